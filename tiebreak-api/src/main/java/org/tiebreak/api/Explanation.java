@@ -1,0 +1,128 @@
+package org.tiebreak.api;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.stream.Collectors;
+import org.immutables.value.Value;
+
+/**
+ * How one rule's figure for one player comes about, in a form a program can render: one line per
+ * contributing round or opponent (the opponent's score, the score used and why it was adjusted,
+ * the contribution, whether it was dropped, the running total), and notes on the whole.
+ */
+@Value.Immutable
+@ValueStyle
+public abstract class Explanation {
+
+  Explanation() {}
+
+  /** The rule's code. */
+  public abstract String rule();
+
+  /** The rule's name. */
+  public abstract String ruleName();
+
+  /** The player's start number. */
+  public abstract int player();
+
+  /** The player's figure; empty where the rule gives none (a group rule not applied to the player). */
+  public abstract Optional<Score> value();
+
+  /** The contributing rounds, round 1 first, or the games among the tied players. */
+  public abstract List<Line> lines();
+
+  /** Notes on the whole figure, such as "plus score: the lowest opponent is dropped". */
+  public abstract List<String> notes();
+
+  /** A builder; {@code rule}, {@code ruleName} and {@code player} are required. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** A plain-text rendering, one line per contribution. */
+  @Override
+  public String toString() {
+    StringBuilder text = new StringBuilder(ruleName()).append(" (").append(rule())
+        .append(") of player ").append(player()).append(": ")
+        .append(value().map(Score::toString).orElse("none"));
+    for (Line line : lines()) {
+      text.append("\n  ").append(line);
+    }
+    for (String note : notes()) {
+      text.append("\n  ").append(note);
+    }
+    return text.toString();
+  }
+
+  /** Builds an {@link Explanation}. */
+  public static final class Builder extends ImmutableExplanation.Builder {
+    Builder() {}
+  }
+
+  /** One contributing round or opponent. */
+  @Value.Immutable
+  @ValueStyle
+  public abstract static class Line {
+
+    Line() {}
+
+    /** The round (from 1), if the line is about one round. */
+    public abstract OptionalInt round();
+
+    /** The opponent's start number, if there was one. */
+    public abstract OptionalInt opponent();
+
+    /** What happened in the round, such as "W", "D", "L", "+", "-", "bye ½". */
+    public abstract Optional<String> result();
+
+    /** The opponent's score as it stands. */
+    public abstract Optional<Score> opponentScore();
+
+    /** The score the rule used for the opponent, after adjustment. */
+    public abstract Optional<Score> usedScore();
+
+    /** Why the used score differs from the opponent's score, or why there is no opponent. */
+    public abstract Optional<String> adjustment();
+
+    /** What the line adds to the figure (zero when it is dropped). */
+    public abstract Optional<Score> contribution();
+
+    /** Whether the line was dropped (cut) from the figure. */
+    @Value.Default
+    public boolean dropped() {
+      return false;
+    }
+
+    /** The running total after this line, where the rule keeps one. */
+    public abstract Optional<Score> runningTotal();
+
+    /** A builder; every attribute is optional. */
+    public static Builder builder() {
+      return new Builder();
+    }
+
+    /** Builds an {@link Explanation.Line}. */
+    public static final class Builder extends ImmutableLine.Builder {
+      Builder() {}
+    }
+
+    @Override
+    public String toString() {
+      List<String> parts = new ArrayList<>();
+      round().ifPresent(r -> parts.add("round " + r));
+      result().ifPresent(parts::add);
+      opponent().ifPresent(o -> parts.add("opponent " + o));
+      opponentScore().ifPresent(s -> parts.add("score " + s));
+      usedScore().ifPresent(s -> parts.add("used " + s));
+      adjustment().ifPresent(a -> parts.add("(" + a + ")"));
+      contribution().ifPresent(c -> parts.add("adds " + c));
+      if (dropped()) {
+        parts.add("dropped");
+      }
+      runningTotal().ifPresent(t -> parts.add("total " + t));
+      return parts.stream().collect(Collectors.joining(", "));
+    }
+  }
+}

@@ -1,0 +1,23 @@
+package org.tiebreak.api;
+
+/** How a tournament is paired. */
+public enum Format {
+  /** Paired round by round by score (Swiss system). */
+  SWISS,
+  /** Every player meets every other player once. */
+  ROUND_ROBIN,
+  /** Every player meets every other player twice. */
+  DOUBLE_ROUND_ROBIN;
+
+  /** How often two players may meet, or {@link Integer#MAX_VALUE} where the format does not limit it. */
+  public int maxMeetings() {
+    switch (this) {
+      case ROUND_ROBIN:
+        return 1;
+      case DOUBLE_ROUND_ROBIN:
+        return 2;
+      default:
+        return Integer.MAX_VALUE;
+    }
+  }
+}

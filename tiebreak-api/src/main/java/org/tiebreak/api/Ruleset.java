@@ -1,0 +1,78 @@
+package org.tiebreak.api;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.immutables.value.Value;
+
+/**
+ * A named, ordered chain of tie-break rules, and the precedences that come before them (such as
+ * the actual-play precedence of the MCA and Big Rapids texts).
+ *
+ * <pre>{@code
+ * Ruleset club = Ruleset.builder().name("club")
+ *     .addRules(new GamesPlayed(), someBuiltInRule)
+ *     .build();
+ * }</pre>
+ */
+@Value.Immutable
+@ValueStyle
+public abstract class Ruleset {
+
+  Ruleset() {}
+
+  /** The name the ruleset is found by, such as {@code "uscf"}. */
+  public abstract String name();
+
+  /** What the ruleset follows, for people; empty if not given. */
+  @Value.Default
+  public String description() {
+    return "";
+  }
+
+  /** Rules applied before the tie-breaks proper, in order. */
+  public abstract List<TiebreakRule> precedences();
+
+  /** The tie-break rules, in order. */
+  public abstract List<TiebreakRule> rules();
+
+  /** The precedences followed by the rules: the whole chain the engine applies. */
+  public List<TiebreakRule> chain() {
+    List<TiebreakRule> chain = new ArrayList<>(precedences());
+    chain.addAll(rules());
+    return List.copyOf(chain);
+  }
+
+  /** A builder; {@code name} is required. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  @Value.Check
+  void check() {
+    if (name().isBlank()) {
+      throw new IllegalArgumentException("a ruleset needs a name");
+    }
+    Set<String> codes = new HashSet<>();
+    for (TiebreakRule rule : chain()) {
+      if (!(rule instanceof ValueRule) && !(rule instanceof GroupRule)) {
+        throw new IllegalArgumentException("rule " + rule.code()
+            + " must implement ValueRule or GroupRule");
+      }
+      if (rule instanceof ValueRule && rule instanceof GroupRule) {
+        throw new IllegalArgumentException("rule " + rule.code()
+            + " must implement only one of ValueRule and GroupRule");
+      }
+      if (!codes.add(rule.code())) {
+        throw new IllegalArgumentException("rule code " + rule.code()
+            + " appears twice in ruleset " + name());
+      }
+    }
+  }
+
+  /** Builds a {@link Ruleset}. */
+  public static final class Builder extends ImmutableRuleset.Builder {
+    Builder() {}
+  }
+}

@@ -1,0 +1,120 @@
+package org.tiebreak.api;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The ranking of a tournament under a ruleset after the rounds played so far: ordered rows with
+ * shared places where nothing separates players, every rule's value, which rule decided each
+ * place, and explanations on demand.
+ */
+public interface Standings {
+
+  /** The tournament as ranked. */
+  Tournament tournament();
+
+  /** The ruleset applied. */
+  Ruleset ruleset();
+
+  /** The number of rounds ranked. */
+  default int roundsPlayed() {
+    return tournament().roundsPlayed();
+  }
+
+  /** The rows, first place first. */
+  List<Row> rows();
+
+  /**
+   * The row of a player.
+   *
+   * @throws IllegalArgumentException if there is no such player
+   */
+  Row row(int player);
+
+  /**
+   * Which rule placed one of two players above the other, with both values; or that nothing
+   * separated them.
+   *
+   * @throws IllegalArgumentException if either player does not exist
+   */
+  Comparison compare(int player, int other);
+
+  /**
+   * How a rule of the chain gives the player's figure.
+   *
+   * @throws IllegalArgumentException if there is no such player or rule in the chain
+   */
+  Explanation explain(int player, String ruleCode);
+
+  /** How every rule of the chain gives the player's figure, in chain order. */
+  List<Explanation> explain(int player);
+
+  /** One player's line of the standings. */
+  interface Row {
+
+    /** The place as a number: the best place of a shared group (3 for "3-5"). */
+    int rank();
+
+    /** The place as printed: {@code "1"}, or {@code "3-5"} when shared. */
+    String place();
+
+    /** Whether the place is shared with other players. */
+    default boolean shared() {
+      return place().indexOf('-') >= 0;
+    }
+
+    /** The player. */
+    Player player();
+
+    /** The player's score. */
+    Score score();
+
+    /**
+     * Every rule's value for the player by code, in chain order; a group rule has a value only
+     * where it was applied to the player's group and gives one.
+     */
+    Map<String, Score> values();
+
+    /**
+     * The code of the rule that placed this player above the next row; empty if their scores
+     * differ, if nothing separates them, or for the last row.
+     */
+    Optional<String> decidedBy();
+
+    /**
+     * What the standings say about this player's place beyond the figures, such as "decided by
+     * lot (seed 42)" or "to be decided by a play-off".
+     */
+    Optional<String> remark();
+  }
+
+  /**
+   * How two players were separated.
+   *
+   * @param higher the start number of the player placed higher (the first one given if tied)
+   * @param lower the start number of the other player
+   * @param rule the code of the rule that separated them, {@code "score"} if the scores did, or
+   *     empty if nothing did
+   * @param higherValue the higher player's figure under that rule
+   * @param lowerValue the lower player's figure under that rule
+   */
+  record Comparison(int higher, int lower, Optional<String> rule, Optional<Score> higherValue,
+      Optional<Score> lowerValue) {
+
+    /** Whether the two players share a place. */
+    public boolean tied() {
+      return rule.isEmpty();
+    }
+
+    @Override
+    public String toString() {
+      if (rule.isEmpty()) {
+        return "nothing separates " + higher + " and " + lower;
+      }
+      return higher + " above " + lower + " on " + rule.get()
+          + higherValue.map(v -> " (" + v + " to " + lowerValue.map(Score::toString).orElse("none") + ")")
+              .orElse("");
+    }
+  }
+}

@@ -1,0 +1,20 @@
+package org.tiebreak.api;
+
+/**
+ * A tie-break rule: a stable short code (used in output and on the command line), a name, and
+ * either a value per player ({@link ValueRule}) or an ordering of a tied group
+ * ({@link GroupRule}). Every rule implements exactly one of the two.
+ *
+ * <h2>Specification for implementors</h2>
+ * Implementations are immutable and thread-safe, must not change the context they are given,
+ * never return {@code null}, and give the same answer for the same input whatever the order of
+ * the players or their start numbers.
+ */
+public interface TiebreakRule {
+
+  /** The short code, such as {@code "MM"} or {@code "SB"}: unique within a ruleset. */
+  String code();
+
+  /** The name from the rulebook, such as {@code "Modified Median"}. */
+  String name();
+}

@@ -1,0 +1,297 @@
+package org.tiebreak.api;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A tournament: its players, planned number of rounds, format and, for every round played so far,
+ * exactly one {@link RoundResult} per player.
+ *
+ * <p>A tournament is checked as a whole when it is built: {@link Builder#build()} throws an
+ * {@link InvalidTournamentException} listing every problem, so a {@code Tournament} object is
+ * always consistent (both sides of every game agree, nobody is missing a round).
+ *
+ * <p>It can be built round by round from pairings, or player by player from wall-chart rows;
+ * both give equal tournaments:
+ *
+ * <pre>{@code
+ * Tournament byRounds = Tournament.builder().plannedRounds(1)
+ *     .addPlayer(Player.of(1, "Adams")).addPlayer(Player.of(2, "Brown"))
+ *     .addRound(Pairing.game(1, 2, GameResult.WHITE_WINS))
+ *     .build();
+ * Tournament byRows = Tournament.builder().plannedRounds(1)
+ *     .addRow(Player.of(1, "Adams"), RoundResult.win(2, Colour.WHITE))
+ *     .addRow(Player.of(2, "Brown"), RoundResult.loss(1, Colour.BLACK))
+ *     .build();
+ * }</pre>
+ *
+ * <p>This class is immutable and thread-safe.
+ */
+public final class Tournament {
+
+  private final String name;
+  private final Format format;
+  private final int plannedRounds;
+  private final int roundsPlayed;
+  private final List<Player> players;
+  private final Map<Integer, Player> playersByNumber;
+  private final Map<Integer, List<RoundResult>> results;
+
+  private Tournament(String name, Format format, int plannedRounds, int roundsPlayed,
+      List<Player> players, Map<Integer, List<RoundResult>> results) {
+    this.name = name;
+    this.format = format;
+    this.plannedRounds = plannedRounds;
+    this.roundsPlayed = roundsPlayed;
+    this.players = players;
+    this.results = results;
+    Map<Integer, Player> byNumber = new LinkedHashMap<>();
+    for (Player player : players) {
+      byNumber.put(player.startNumber(), player);
+    }
+    this.playersByNumber = Collections.unmodifiableMap(byNumber);
+  }
+
+  /** A builder for a new tournament. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** The tournament's name; empty if none was given. */
+  public String name() {
+    return name;
+  }
+
+  /** How the tournament is paired. */
+  public Format format() {
+    return format;
+  }
+
+  /** The number of rounds the tournament is planned to have. */
+  public int plannedRounds() {
+    return plannedRounds;
+  }
+
+  /** The number of rounds played so far (every player has a result for each). */
+  public int roundsPlayed() {
+    return roundsPlayed;
+  }
+
+  /** The players, ordered by start number. */
+  public List<Player> players() {
+    return players;
+  }
+
+  /**
+   * The player with this start number.
+   *
+   * @throws IllegalArgumentException if there is none
+   */
+  public Player player(int startNumber) {
+    Player player = playersByNumber.get(startNumber);
+    if (player == null) {
+      throw new IllegalArgumentException("no player with start number " + startNumber);
+    }
+    return player;
+  }
+
+  /** The player with this start number, if there is one. */
+  public Optional<Player> findPlayer(int startNumber) {
+    return Optional.ofNullable(playersByNumber.get(startNumber));
+  }
+
+  /**
+   * The player's results, round 1 first; one per round played.
+   *
+   * @throws IllegalArgumentException if there is no player with this start number
+   */
+  public List<RoundResult> results(int startNumber) {
+    player(startNumber);
+    return results.get(startNumber);
+  }
+
+  /**
+   * The player's result in {@code round} (from 1).
+   *
+   * @throws IllegalArgumentException if there is no such player or round
+   */
+  public RoundResult result(int startNumber, int round) {
+    if (round < 1 || round > roundsPlayed) {
+      throw new IllegalArgumentException(
+          "round " + round + " is not among the rounds played: 1.." + roundsPlayed);
+    }
+    return results(startNumber).get(round - 1);
+  }
+
+  /** The player's total score over the rounds played. */
+  public Score score(int startNumber) {
+    int halfPoints = 0;
+    for (RoundResult result : results(startNumber)) {
+      halfPoints += result.kind().halfPoints();
+    }
+    return Score.of(halfPoints, 2);
+  }
+
+  /**
+   * The tournament as it stood after {@code round}: live standings after round 3 are the
+   * standings of this view.
+   *
+   * @throws IllegalArgumentException if {@code round} is not between 0 and {@link #roundsPlayed()}
+   */
+  public Tournament afterRound(int round) {
+    if (round < 0 || round > roundsPlayed) {
+      throw new IllegalArgumentException(
+          "after-round must be between 0 and the rounds played (" + roundsPlayed + "): " + round);
+    }
+    if (round == roundsPlayed) {
+      return this;
+    }
+    Map<Integer, List<RoundResult>> truncated = new LinkedHashMap<>();
+    results.forEach((player, list) -> truncated.put(player, list.subList(0, round)));
+    return new Tournament(name, format, plannedRounds, round, players,
+        Collections.unmodifiableMap(truncated));
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    if (!(o instanceof Tournament)) {
+      return false;
+    }
+    Tournament other = (Tournament) o;
+    return name.equals(other.name) && format == other.format
+        && plannedRounds == other.plannedRounds && roundsPlayed == other.roundsPlayed
+        && players.equals(other.players) && results.equals(other.results);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(name, format, plannedRounds, players, results);
+  }
+
+  @Override
+  public String toString() {
+    return "Tournament{" + (name.isEmpty() ? "" : name + ", ") + format + ", " + players.size()
+        + " players, " + roundsPlayed + "/" + plannedRounds + " rounds}";
+  }
+
+  /**
+   * Builds a {@link Tournament} from pairings ({@link #addRound}) or wall-chart rows
+   * ({@link #addRow}). Rows fill rounds from round 1; each {@code addRound} adds the round after
+   * the last one any result has so far, so rows for earlier rounds may be followed by pairings
+   * for new ones.
+   */
+  public static final class Builder {
+    private String name = "";
+    private Format format = Format.SWISS;
+    private int plannedRounds = -1;
+    private final List<Player> players = new ArrayList<>();
+    private final List<List<Pairing.Entry>> rounds = new ArrayList<>();
+
+    private Builder() {}
+
+    /** The tournament's name (optional). */
+    public Builder name(String name) {
+      this.name = Objects.requireNonNull(name, "name");
+      return this;
+    }
+
+    /** How the tournament is paired; {@link Format#SWISS} if not given. */
+    public Builder format(Format format) {
+      this.format = Objects.requireNonNull(format, "format");
+      return this;
+    }
+
+    /** The planned number of rounds (required). */
+    public Builder plannedRounds(int plannedRounds) {
+      this.plannedRounds = plannedRounds;
+      return this;
+    }
+
+    /** Adds a player. */
+    public Builder addPlayer(Player player) {
+      players.add(Objects.requireNonNull(player, "player"));
+      return this;
+    }
+
+    /** Adds players. */
+    public Builder addPlayers(Iterable<Player> players) {
+      players.forEach(this::addPlayer);
+      return this;
+    }
+
+    /** Adds a player with their results from round 1 on, as a wall chart lists them. */
+    public Builder addRow(Player player, RoundResult... results) {
+      return addRow(player, Arrays.asList(results));
+    }
+
+    /** Adds a player with their results from round 1 on, as a wall chart lists them. */
+    public Builder addRow(Player player, List<RoundResult> results) {
+      addPlayer(player);
+      for (int r = 0; r < results.size(); r++) {
+        round(r).add(new Pairing.Entry(player.startNumber(),
+            Objects.requireNonNull(results.get(r), "result")));
+      }
+      return this;
+    }
+
+    /** Adds the next round, given as its pairings: games and byes. */
+    public Builder addRound(Pairing... pairings) {
+      return addRound(Arrays.asList(pairings));
+    }
+
+    /** Adds the next round, given as its pairings: games and byes. */
+    public Builder addRound(List<Pairing> pairings) {
+      List<Pairing.Entry> round = round(rounds.size());
+      for (Pairing pairing : pairings) {
+        round.addAll(Objects.requireNonNull(pairing, "pairing").entries());
+      }
+      return this;
+    }
+
+    private List<Pairing.Entry> round(int index) {
+      while (rounds.size() <= index) {
+        rounds.add(new ArrayList<>());
+      }
+      return rounds.get(index);
+    }
+
+    /**
+     * Checks the tournament as a whole and builds it.
+     *
+     * @throws IllegalStateException if the planned number of rounds was not given
+     * @throws InvalidTournamentException listing every problem if the tournament is inconsistent
+     */
+    public Tournament build() {
+      if (plannedRounds == -1) {
+        throw new IllegalStateException("plannedRounds is required");
+      }
+      List<Problem> problems = new TournamentValidator(format, plannedRounds, players, rounds)
+          .problems();
+      if (!problems.isEmpty()) {
+        throw new InvalidTournamentException(problems);
+      }
+      List<Player> sorted = new ArrayList<>(players);
+      sorted.sort(Comparator.comparingInt(Player::startNumber));
+      Map<Integer, RoundResult[]> rows = new LinkedHashMap<>();
+      for (Player player : sorted) {
+        rows.put(player.startNumber(), new RoundResult[rounds.size()]);
+      }
+      for (int r = 0; r < rounds.size(); r++) {
+        for (Pairing.Entry entry : rounds.get(r)) {
+          rows.get(entry.player)[r] = entry.result;
+        }
+      }
+      Map<Integer, List<RoundResult>> results = new LinkedHashMap<>();
+      rows.forEach((player, row) -> results.put(player, List.of(row)));
+      return new Tournament(name, format, plannedRounds, rounds.size(), List.copyOf(sorted),
+          Collections.unmodifiableMap(results));
+    }
+  }
+}

@@ -1,0 +1,19 @@
+package org.tiebreak.api;
+
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+import org.immutables.value.Value;
+
+/** How the value types of this package are generated: hidden implementations, JDK collections. */
+@Target({ElementType.PACKAGE, ElementType.TYPE})
+@Retention(RetentionPolicy.SOURCE)
+@Value.Style(
+    visibility = Value.Style.ImplementationVisibility.PACKAGE,
+    overshadowImplementation = true,
+    jdkOnly = true,
+    strictBuilder = true,
+    allowedClasspathAnnotations = {Override.class},
+    defaults = @Value.Immutable(copy = false))
+@interface ValueStyle {}
