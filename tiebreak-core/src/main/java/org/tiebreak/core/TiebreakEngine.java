@@ -1,0 +1,47 @@
+package org.tiebreak.core;
+
+import java.util.Objects;
+import java.util.OptionalLong;
+import org.tiebreak.api.Ruleset;
+import org.tiebreak.api.Standings;
+import org.tiebreak.api.Tournament;
+import org.tiebreak.core.internal.Ranker;
+
+/**
+ * Ranks a tournament under a ruleset.
+ *
+ * <pre>{@code
+ * Standings standings = TiebreakEngine.rank(tournament, ruleset);
+ * Standings afterRound3 = TiebreakEngine.rank(tournament.afterRound(3), ruleset);
+ * }</pre>
+ *
+ * <p>Players are sorted by score; inside each group of equal score the rules of the chain apply
+ * in order, each splitting the players still tied into ordered sub-groups. What no rule separates
+ * shares a place. Cost grows linearly with players × rounds apart from sorting.
+ */
+public final class TiebreakEngine {
+
+  private TiebreakEngine() {}
+
+  /**
+   * The standings after the rounds played; a drawing of lots in the ruleset is not drawn (the
+   * tie is reported as to be decided by lot).
+   *
+   * @throws org.tiebreak.api.RuleFailedException if a rule fails
+   */
+  public static Standings rank(Tournament tournament, Ruleset ruleset) {
+    return Ranker.rank(Objects.requireNonNull(tournament, "tournament"),
+        Objects.requireNonNull(ruleset, "ruleset"), OptionalLong.empty());
+  }
+
+  /**
+   * The standings after the rounds played, drawing lots (where the ruleset does) reproducibly
+   * from {@code lotSeed}.
+   *
+   * @throws org.tiebreak.api.RuleFailedException if a rule fails
+   */
+  public static Standings rank(Tournament tournament, Ruleset ruleset, long lotSeed) {
+    return Ranker.rank(Objects.requireNonNull(tournament, "tournament"),
+        Objects.requireNonNull(ruleset, "ruleset"), OptionalLong.of(lotSeed));
+  }
+}

@@ -1,0 +1,228 @@
+package org.tiebreak.core.internal;
+
+import java.util.AbstractList;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.tiebreak.api.Explanation;
+import org.tiebreak.api.GroupRule;
+import org.tiebreak.api.Player;
+import org.tiebreak.api.Ruleset;
+import org.tiebreak.api.Score;
+import org.tiebreak.api.Standings;
+import org.tiebreak.api.TiebreakRule;
+import org.tiebreak.api.TiedGroup;
+import org.tiebreak.api.Tournament;
+import org.tiebreak.api.ValueRule;
+
+/**
+ * Standings held as arrays; rows, comparisons and explanations are made on demand.
+ *
+ * <p>Internal: not part of the supported API.
+ */
+final class StandingsImpl implements Standings {
+
+  private final Index index;
+  private final EngineContext context;
+  private final Ruleset ruleset;
+  private final List<TiebreakRule> chain;
+  private final Score[][] columns;
+  private final int[][] ordinals;
+  private final TiedGroup[][] groups;
+  private final Score[][] groupValues;
+  private final int[] order;
+  private final int[] position;
+  private final int[] groupStart;
+  private final int[] groupEnd;
+  private final String[] decidedBy;
+  private final String[] remarks;
+  private final List<Row> rows;
+
+  StandingsImpl(Index index, EngineContext context, Ruleset ruleset, List<TiebreakRule> chain,
+      Score[][] columns, int[][] ordinals, TiedGroup[][] groups, Score[][] groupValues,
+      int[] order, int[] groupEnd, String[] decidedBy, String[] remarks) {
+    this.index = index;
+    this.context = context;
+    this.ruleset = ruleset;
+    this.chain = chain;
+    this.columns = columns;
+    this.ordinals = ordinals;
+    this.groups = groups;
+    this.groupValues = groupValues;
+    this.order = order;
+    this.groupEnd = groupEnd;
+    this.decidedBy = decidedBy;
+    this.remarks = remarks;
+    int n = order.length;
+    this.position = new int[n];
+    this.groupStart = new int[n];
+    for (int p = 0; p < n; p++) {
+      position[order[p]] = p;
+      groupStart[p] = p > 0 && groupEnd[p - 1] == groupEnd[p] ? groupStart[p - 1] : p;
+    }
+    this.rows = new AbstractList<>() {
+      @Override
+      public Row get(int p) {
+        return new RowView(p);
+      }
+
+      @Override
+      public int size() {
+        return order.length;
+      }
+    };
+  }
+
+  @Override
+  public Tournament tournament() {
+    return index.tournament();
+  }
+
+  @Override
+  public Ruleset ruleset() {
+    return ruleset;
+  }
+
+  @Override
+  public List<Row> rows() {
+    return rows;
+  }
+
+  @Override
+  public Row row(int player) {
+    return new RowView(position[index.indexOf(player)]);
+  }
+
+  @Override
+  public Comparison compare(int player, int other) {
+    int a = index.indexOf(player);
+    int b = index.indexOf(other);
+    if (position[a] > position[b]) {
+      int t = a;
+      a = b;
+      b = t;
+    }
+    int higher = index.number(a);
+    int lower = index.number(b);
+    if (index.score(a) != index.score(b)) {
+      return new Comparison(higher, lower, Optional.of("score"),
+          Optional.of(EngineContext.halfPoints(index.score(a))),
+          Optional.of(EngineContext.halfPoints(index.score(b))));
+    }
+    for (int k = 0; k < chain.size(); k++) {
+      String code = chain.get(k).code();
+      if (columns[k] != null) {
+        if (columns[k][a].compareTo(columns[k][b]) != 0) {
+          return new Comparison(higher, lower, Optional.of(code), Optional.of(columns[k][a]),
+              Optional.of(columns[k][b]));
+        }
+      } else if (ordinals[k][a] != ordinals[k][b]) {
+        return new Comparison(higher, lower, Optional.of(code),
+            Optional.ofNullable(groupValues[k][a]), Optional.ofNullable(groupValues[k][b]));
+      }
+    }
+    return new Comparison(higher, lower, Optional.empty(), Optional.empty(), Optional.empty());
+  }
+
+  @Override
+  public Explanation explain(int player, String ruleCode) {
+    int i = index.indexOf(player);
+    for (int k = 0; k < chain.size(); k++) {
+      if (chain.get(k).code().equals(ruleCode)) {
+        return explain(i, k);
+      }
+    }
+    throw new IllegalArgumentException("no rule " + ruleCode + " in ruleset " + ruleset.name());
+  }
+
+  @Override
+  public List<Explanation> explain(int player) {
+    int i = index.indexOf(player);
+    List<Explanation> all = new ArrayList<>();
+    for (int k = 0; k < chain.size(); k++) {
+      all.add(explain(i, k));
+    }
+    return all;
+  }
+
+  private Explanation explain(int i, int level) {
+    TiebreakRule rule = chain.get(level);
+    int player = index.number(i);
+    synchronized (context) {
+      if (rule instanceof ValueRule) {
+        return ((ValueRule) rule).explain(player, context);
+      }
+      TiedGroup group = groups[level][i];
+      if (group == null) {
+        return Explanation.builder().rule(rule.code()).ruleName(rule.name()).player(player)
+            .addNotes("not applied: the player was no longer tied when this rule was reached")
+            .build();
+      }
+      return ((GroupRule) rule).explain(player, group, context);
+    }
+  }
+
+  private final class RowView implements Row {
+    private final int p;
+    private final int i;
+
+    RowView(int p) {
+      this.p = p;
+      this.i = order[p];
+    }
+
+    @Override
+    public int rank() {
+      return groupStart[p] + 1;
+    }
+
+    @Override
+    public String place() {
+      int first = groupStart[p] + 1;
+      int last = groupEnd[p];
+      return first == last ? Integer.toString(first) : first + "-" + last;
+    }
+
+    @Override
+    public Player player() {
+      return index.tournament().players().get(i);
+    }
+
+    @Override
+    public Score score() {
+      return EngineContext.halfPoints(index.score(i));
+    }
+
+    @Override
+    public Map<String, Score> values() {
+      Map<String, Score> values = new LinkedHashMap<>();
+      for (int k = 0; k < chain.size(); k++) {
+        Score value = columns[k] != null ? columns[k][i] : groupValues[k][i];
+        if (value != null) {
+          values.put(chain.get(k).code(), value);
+        }
+      }
+      return Collections.unmodifiableMap(values);
+    }
+
+    @Override
+    public Optional<String> decidedBy() {
+      return Optional.ofNullable(decidedBy[p]);
+    }
+
+    @Override
+    public Optional<String> remark() {
+      return Optional.ofNullable(remarks[i]);
+    }
+
+    @Override
+    public String toString() {
+      return place() + " " + player().startNumber() + " " + player().name() + " " + score() + " "
+          + values() + decidedBy().map(code -> " by " + code).orElse("")
+          + remark().map(r -> " (" + r + ")").orElse("");
+    }
+  }
+}

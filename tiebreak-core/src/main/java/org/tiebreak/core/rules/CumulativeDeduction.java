@@ -1,0 +1,14 @@
+package org.tiebreak.core.rules;
+
+/** What Cumulative subtracts for points scored without playing. */
+public enum CumulativeDeduction {
+  /**
+   * 1 for each full-point bye, pairing-allocated bye or forfeit win, and ½ for each half-point bye
+   * (the USCF 7th edition text).
+   */
+  FULL_AND_HALF,
+  /** 1 for each full-point bye, pairing-allocated bye or forfeit win (MCA 2001, Big Rapids). */
+  FULL_ONLY,
+  /** Nothing: the plain sum of the running scores. */
+  NONE
+}

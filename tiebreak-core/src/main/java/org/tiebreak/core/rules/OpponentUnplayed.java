@@ -1,0 +1,12 @@
+package org.tiebreak.core.rules;
+
+/** How an opponent's own unplayed rounds count in the score used for that opponent. */
+public enum OpponentUnplayed {
+  /**
+   * Every unplayed round (bye, forfeit, round after a withdrawal) counts ½ whatever it scored: the
+   * adjusted score of USCF rule 34E1, the MCA and the Big Rapids texts.
+   */
+  COUNT_HALF,
+  /** The opponent's score as it stands, unadjusted. */
+  AS_SCORED
+}
