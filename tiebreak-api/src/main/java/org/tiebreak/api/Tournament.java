@@ -190,7 +190,8 @@ public final class Tournament {
   public static final class Builder {
     private String name = "";
     private Format format = Format.SWISS;
-    private int plannedRounds = -1;
+    private int plannedRounds;
+    private boolean plannedRoundsGiven;
     private final List<Player> players = new ArrayList<>();
     private final List<List<Pairing.Entry>> rounds = new ArrayList<>();
 
@@ -211,6 +212,7 @@ public final class Tournament {
     /** The planned number of rounds (required). */
     public Builder plannedRounds(int plannedRounds) {
       this.plannedRounds = plannedRounds;
+      this.plannedRoundsGiven = true;
       return this;
     }
 
@@ -269,7 +271,7 @@ public final class Tournament {
      * @throws InvalidTournamentException listing every problem if the tournament is inconsistent
      */
     public Tournament build() {
-      if (plannedRounds == -1) {
+      if (!plannedRoundsGiven) {
         throw new IllegalStateException("plannedRounds is required");
       }
       List<Problem> problems = new TournamentValidator(format, plannedRounds, players, rounds)

@@ -164,17 +164,26 @@ final class TournamentValidator {
   }
 
   private void checkSequences() {
-    Map<Integer, List<RoundResult>> byPlayer = new LinkedHashMap<>();
-    for (List<Pairing.Entry> round : rounds) {
-      for (Pairing.Entry entry : round) {
-        byPlayer.computeIfAbsent(entry.player, k -> new ArrayList<>()).add(entry.result);
+    // Each player's results by round: a missing round stays null, a second result in a round
+    // (already reported) is left out, so the problems below name the right round.
+    Map<Integer, RoundResult[]> byPlayer = new LinkedHashMap<>();
+    for (int r = 0; r < rounds.size(); r++) {
+      for (Pairing.Entry entry : rounds.get(r)) {
+        RoundResult[] row =
+            byPlayer.computeIfAbsent(entry.player, k -> new RoundResult[rounds.size()]);
+        if (row[r] == null) {
+          row[r] = entry.result;
+        }
       }
     }
     byPlayer.forEach((player, results) -> {
       boolean withdrawn = false;
       boolean started = false;
-      for (int r = 0; r < results.size(); r++) {
-        ResultKind kind = results.get(r).kind();
+      for (int r = 0; r < results.length; r++) {
+        if (results[r] == null) {
+          continue;
+        }
+        ResultKind kind = results[r].kind();
         if (withdrawn && kind != ResultKind.WITHDRAWN) {
           add(Problem.Kind.RESULT_AFTER_WITHDRAWAL, player, r + 1,
               "the player has a result (" + kind + ") after withdrawing");
