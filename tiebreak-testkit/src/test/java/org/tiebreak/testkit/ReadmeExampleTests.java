@@ -1,0 +1,107 @@
+package org.tiebreak.testkit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.lang.reflect.Method;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Compiles and runs the README's code blocks, so the README cannot drift from the code. */
+class ReadmeExampleTests {
+
+  private static final String IMPORTS = "import org.tiebreak.api.*;\n"
+      + "import org.tiebreak.core.*;\n"
+      + "import org.tiebreak.core.rules.*;\n";
+
+  static String readme() throws IOException {
+    Path dir = Path.of("").toAbsolutePath();
+    while (dir != null && !Files.exists(dir.resolve("README.md"))) {
+      dir = dir.getParent();
+    }
+    assertTrue(dir != null, "README.md not found above the working directory");
+    return Files.readString(dir.resolve("README.md"));
+  }
+
+  /** The fenced blocks of the given language after a heading, in order. */
+  static List<String> blocks(String text, String heading, String language) {
+    int start = text.indexOf("\n## " + heading + "\n");
+    assertTrue(start >= 0, "no section " + heading);
+    int end = text.indexOf("\n## ", start + 1);
+    String section = text.substring(start, end < 0 ? text.length() : end);
+    List<String> blocks = new ArrayList<>();
+    StringBuilder block = null;
+    boolean wanted = false;
+    for (String line : section.split("\n", -1)) {
+      if (line.startsWith("```")) {
+        if (block == null) {
+          block = new StringBuilder();
+          wanted = line.substring(3).strip().equals(language);
+        } else {
+          if (wanted) {
+            blocks.add(block.toString());
+          }
+          block = null;
+        }
+      } else if (block != null) {
+        block.append(line).append('\n');
+      }
+    }
+    return blocks;
+  }
+
+  /** Compiles {@code source} (a class named {@code name}) and returns the loaded class. */
+  static Class<?> compile(Path dir, String name, String source) throws Exception {
+    Path file = dir.resolve(name + ".java");
+    Files.writeString(file, source);
+    JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
+    ByteArrayOutputStream errors = new ByteArrayOutputStream();
+    int status = compiler.run(null, null, errors, "-Xlint:all", "-Werror", "-d", dir.toString(),
+        "-cp", System.getProperty("java.class.path"), file.toString());
+    assertEquals(0, status, "the README example does not compile:\n" + errors + "\n" + source);
+    URLClassLoader loader = new URLClassLoader(new URL[] {dir.toUri().toURL()},
+        ReadmeExampleTests.class.getClassLoader());
+    return loader.loadClass(name);
+  }
+
+  @Test
+  void example_compilesRunsAndPrintsWhatTheReadmeSays(@TempDir Path dir) throws Exception {
+    String readme = readme();
+    String code = blocks(readme, "Example", "java").get(0);
+    String printed = blocks(readme, "Example", "").get(0);
+    Class<?> example = compile(dir, "ReadmeExample", IMPORTS
+        + "public class ReadmeExample {\n  public static void main(String[] args) {\n" + code
+        + "  }\n}\n");
+    Method main = example.getMethod("main", String[].class);
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    PrintStream original = System.out;
+    System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+    try {
+      main.invoke(null, (Object) new String[0]);
+    } finally {
+      System.setOut(original);
+    }
+    assertEquals(printed, out.toString(StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void customRule_compilesAndRanks(@TempDir Path dir) throws Exception {
+    String rule = blocks(readme(), "Writing a custom rule", "java").get(0);
+    Class<?> gamesPlayed = compile(dir, "GamesPlayed", IMPORTS + rule.replace(
+        "final class GamesPlayed", "public final class GamesPlayed"));
+    Object instance = gamesPlayed.getDeclaredConstructor().newInstance();
+    assertEquals("GP", gamesPlayed.getMethod("code").invoke(instance));
+  }
+}
