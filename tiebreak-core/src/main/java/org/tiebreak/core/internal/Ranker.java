@@ -2,7 +2,6 @@ package org.tiebreak.core.internal;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -31,7 +30,7 @@ public final class Ranker {
   private final EngineContext context;
   private final Ruleset ruleset;
   private final List<TiebreakRule> chain;
-  private final Score[][] columns;
+  private final Column[] columns;
   private final int[] order;
   private final int[] groupEnd;
   private final String[] decidedBy;
@@ -47,14 +46,14 @@ public final class Ranker {
     this.chain = ruleset.chain();
     int n = index.players();
     int levels = chain.size();
-    this.columns = new Score[levels][];
+    this.columns = new Column[levels];
     this.ordinals = new int[levels][];
     this.groups = new TiedGroup[levels][];
     this.groupValues = new Score[levels][];
     for (int k = 0; k < levels; k++) {
       TiebreakRule rule = chain.get(k);
       if (rule instanceof ValueRule) {
-        columns[k] = context.values((ValueRule) rule);
+        columns[k] = Column.of((ValueRule) rule, context);
       } else {
         ordinals[k] = new int[n];
         Arrays.fill(ordinals[k], -1);
@@ -119,22 +118,11 @@ public final class Ranker {
   }
 
   private void splitByValue(ValueRule rule, int level, int from, int to) {
-    Score[] column = columns[level];
-    Comparator<Integer> better = (a, b) -> column[b].compareTo(column[a]);
-    if (rule.lowerIsBetter()) {
-      better = better.reversed();
-    }
-    Integer[] part = new Integer[to - from];
-    for (int p = from; p < to; p++) {
-      part[p - from] = order[p];
-    }
-    Arrays.sort(part, better);
-    for (int p = from; p < to; p++) {
-      order[p] = part[p - from];
-    }
+    Column column = columns[level];
+    column.sort(order, from, to, rule.lowerIsBetter());
     int start = from;
     for (int p = from + 1; p <= to; p++) {
-      if (p == to || column[order[p]].compareTo(column[order[start]]) != 0) {
+      if (p == to || column.compare(order[p], order[start]) != 0) {
         if (p < to) {
           decidedBy[p - 1] = rule.code();
         }

@@ -29,7 +29,7 @@ final class StandingsImpl implements Standings {
   private final EngineContext context;
   private final Ruleset ruleset;
   private final List<TiebreakRule> chain;
-  private final Score[][] columns;
+  private final Column[] columns;
   private final int[][] ordinals;
   private final TiedGroup[][] groups;
   private final Score[][] groupValues;
@@ -42,7 +42,7 @@ final class StandingsImpl implements Standings {
   private final List<Row> rows;
 
   StandingsImpl(Index index, EngineContext context, Ruleset ruleset, List<TiebreakRule> chain,
-      Score[][] columns, int[][] ordinals, TiedGroup[][] groups, Score[][] groupValues,
+      Column[] columns, int[][] ordinals, TiedGroup[][] groups, Score[][] groupValues,
       int[] order, int[] groupEnd, String[] decidedBy, String[] remarks) {
     this.index = index;
     this.context = context;
@@ -115,9 +115,9 @@ final class StandingsImpl implements Standings {
     for (int k = 0; k < chain.size(); k++) {
       String code = chain.get(k).code();
       if (columns[k] != null) {
-        if (columns[k][a].compareTo(columns[k][b]) != 0) {
-          return new Comparison(higher, lower, Optional.of(code), Optional.of(columns[k][a]),
-              Optional.of(columns[k][b]));
+        if (columns[k].compare(a, b) != 0) {
+          return new Comparison(higher, lower, Optional.of(code), Optional.of(columns[k].value(a)),
+              Optional.of(columns[k].value(b)));
         }
       } else if (ordinals[k][a] != ordinals[k][b]) {
         return new Comparison(higher, lower, Optional.of(code),
@@ -200,7 +200,7 @@ final class StandingsImpl implements Standings {
     public Map<String, Score> values() {
       Map<String, Score> values = new LinkedHashMap<>();
       for (int k = 0; k < chain.size(); k++) {
-        Score value = columns[k] != null ? columns[k][i] : groupValues[k][i];
+        Score value = columns[k] != null ? columns[k].value(i) : groupValues[k][i];
         if (value != null) {
           values.put(chain.get(k).code(), value);
         }

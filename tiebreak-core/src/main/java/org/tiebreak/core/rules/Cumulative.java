@@ -3,11 +3,10 @@ package org.tiebreak.core.rules;
 import java.util.Objects;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.ResultKind;
-import org.tiebreak.api.Score;
 import org.tiebreak.api.TiebreakContext;
-import org.tiebreak.api.ValueRule;
 import org.tiebreak.core.internal.EngineContext;
 import org.tiebreak.core.internal.Index;
+import org.tiebreak.core.internal.IndexedValueRule;
 
 /**
  * Cumulative (USCF 34E3): the sum of the player's running score after each round, less a
@@ -16,7 +15,7 @@ import org.tiebreak.core.internal.Index;
  *
  * @param deduction what is subtracted for unplayed points
  */
-public record Cumulative(CumulativeDeduction deduction) implements ValueRule {
+public record Cumulative(CumulativeDeduction deduction) implements IndexedValueRule {
 
   public Cumulative {
     Objects.requireNonNull(deduction, "deduction");
@@ -43,12 +42,7 @@ public record Cumulative(CumulativeDeduction deduction) implements ValueRule {
   }
 
   @Override
-  public Score value(int player, TiebreakContext context) {
-    return EngineContext.halfPoints(figures(context)[Index.of(context).indexOf(player)]);
-  }
-
-  /** Every player's figure in half points, computed once per context. */
-  long[] figures(TiebreakContext context) {
+  public long[] figures(TiebreakContext context) {
     return context.shared(this, c -> {
       Index index = Index.of(c);
       long[] figures = new long[index.players()];

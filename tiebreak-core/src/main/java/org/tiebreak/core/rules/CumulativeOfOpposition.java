@@ -4,9 +4,9 @@ import java.util.Objects;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.TiebreakContext;
-import org.tiebreak.api.ValueRule;
 import org.tiebreak.core.internal.EngineContext;
 import org.tiebreak.core.internal.Index;
+import org.tiebreak.core.internal.IndexedValueRule;
 
 /**
  * Cumulative of Opposition (USCF 34E9): the sum of the {@link Cumulative} figures of the
@@ -14,7 +14,7 @@ import org.tiebreak.core.internal.Index;
  *
  * @param cumulative the Cumulative variant the opponents' figures are computed with
  */
-public record CumulativeOfOpposition(Cumulative cumulative) implements ValueRule {
+public record CumulativeOfOpposition(Cumulative cumulative) implements IndexedValueRule {
 
   public CumulativeOfOpposition {
     Objects.requireNonNull(cumulative, "cumulative");
@@ -36,8 +36,8 @@ public record CumulativeOfOpposition(Cumulative cumulative) implements ValueRule
   }
 
   @Override
-  public Score value(int player, TiebreakContext context) {
-    long[] figures = context.shared(this, c -> {
+  public long[] figures(TiebreakContext context) {
+    return context.shared(this, c -> {
       Index index = Index.of(c);
       long[] opponents = cumulative.figures(c);
       long[] sums = new long[index.players()];
@@ -52,7 +52,6 @@ public record CumulativeOfOpposition(Cumulative cumulative) implements ValueRule
       }
       return sums;
     });
-    return EngineContext.halfPoints(figures[Index.of(context).indexOf(player)]);
   }
 
   @Override

@@ -2,11 +2,9 @@ package org.tiebreak.core.rules;
 
 import java.util.Objects;
 import org.tiebreak.api.Explanation;
-import org.tiebreak.api.Score;
 import org.tiebreak.api.TiebreakContext;
-import org.tiebreak.api.ValueRule;
-import org.tiebreak.core.internal.EngineContext;
 import org.tiebreak.core.internal.Index;
+import org.tiebreak.core.internal.IndexedValueRule;
 
 /**
  * Median, the Harkness system (USCF 34E4): the sum of the opponents' adjusted scores without the
@@ -18,7 +16,7 @@ import org.tiebreak.core.internal.Index;
  * @param ownUnplayed how the player's own unplayed rounds count
  */
 public record Median(int twoCutsFrom, OpponentUnplayed opponentUnplayed, OwnUnplayed ownUnplayed)
-    implements ValueRule {
+    implements IndexedValueRule {
 
   public Median {
     Objects.requireNonNull(opponentUnplayed, "opponentUnplayed");
@@ -44,10 +42,9 @@ public record Median(int twoCutsFrom, OpponentUnplayed opponentUnplayed, OwnUnpl
   }
 
   @Override
-  public Score value(int player, TiebreakContext context) {
-    long[] figures = context.shared(this,
+  public long[] figures(TiebreakContext context) {
+    return context.shared(this,
         c -> OpponentScores.figures(c, opponentUnplayed, ownUnplayed, cut()));
-    return EngineContext.halfPoints(figures[Index.of(context).indexOf(player)]);
   }
 
   @Override

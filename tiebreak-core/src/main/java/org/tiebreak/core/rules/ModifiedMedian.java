@@ -2,11 +2,10 @@ package org.tiebreak.core.rules;
 
 import java.util.Objects;
 import org.tiebreak.api.Explanation;
-import org.tiebreak.api.Score;
 import org.tiebreak.api.TiebreakContext;
-import org.tiebreak.api.ValueRule;
 import org.tiebreak.core.internal.EngineContext;
 import org.tiebreak.core.internal.Index;
+import org.tiebreak.core.internal.IndexedValueRule;
 
 /**
  * Modified Median (USCF 34E1): the sum of the opponents' adjusted scores, dropping the least
@@ -25,7 +24,7 @@ import org.tiebreak.core.internal.Index;
  * @param ownUnplayed how the player's own unplayed rounds count
  */
 public record ModifiedMedian(MinusScoreDrop minusScoreDrops, int twoCutsFrom,
-    OpponentUnplayed opponentUnplayed, OwnUnplayed ownUnplayed) implements ValueRule {
+    OpponentUnplayed opponentUnplayed, OwnUnplayed ownUnplayed) implements IndexedValueRule {
 
   public ModifiedMedian {
     Objects.requireNonNull(minusScoreDrops, "minusScoreDrops");
@@ -59,10 +58,9 @@ public record ModifiedMedian(MinusScoreDrop minusScoreDrops, int twoCutsFrom,
   }
 
   @Override
-  public Score value(int player, TiebreakContext context) {
-    long[] figures = context.shared(this,
+  public long[] figures(TiebreakContext context) {
+    return context.shared(this,
         c -> OpponentScores.figures(c, opponentUnplayed, ownUnplayed, cut()));
-    return EngineContext.halfPoints(figures[Index.of(context).indexOf(player)]);
   }
 
   @Override

@@ -2,11 +2,9 @@ package org.tiebreak.core.rules;
 
 import java.util.Objects;
 import org.tiebreak.api.Explanation;
-import org.tiebreak.api.Score;
 import org.tiebreak.api.TiebreakContext;
-import org.tiebreak.api.ValueRule;
-import org.tiebreak.core.internal.EngineContext;
 import org.tiebreak.core.internal.Index;
+import org.tiebreak.core.internal.IndexedValueRule;
 
 /**
  * Solkoff (USCF 34E2): the sum of all the opponents' adjusted scores, nothing dropped.
@@ -15,7 +13,7 @@ import org.tiebreak.core.internal.Index;
  * @param ownUnplayed how the player's own unplayed rounds count
  */
 public record Solkoff(OpponentUnplayed opponentUnplayed, OwnUnplayed ownUnplayed)
-    implements ValueRule {
+    implements IndexedValueRule {
 
   private static final OpponentScores.Cut NONE = new OpponentScores.Cut() {
     @Override
@@ -55,10 +53,9 @@ public record Solkoff(OpponentUnplayed opponentUnplayed, OwnUnplayed ownUnplayed
   }
 
   @Override
-  public Score value(int player, TiebreakContext context) {
-    long[] figures = context.shared(this,
+  public long[] figures(TiebreakContext context) {
+    return context.shared(this,
         c -> OpponentScores.figures(c, opponentUnplayed, ownUnplayed, NONE));
-    return EngineContext.halfPoints(figures[Index.of(context).indexOf(player)]);
   }
 
   @Override
