@@ -1,0 +1,139 @@
+package org.tiebreak.core.rules;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+import org.tiebreak.api.Explanation;
+import org.tiebreak.api.GroupOrder;
+import org.tiebreak.api.GroupRule;
+import org.tiebreak.api.Score;
+import org.tiebreak.api.TiebreakContext;
+import org.tiebreak.api.TiedGroup;
+import org.tiebreak.core.internal.Index;
+
+/**
+ * Result between tied players (USCF 34E5 as the MCA 2001 and Big Rapids texts give it; Big Rapids
+ * Swiss tie-break 4): every game between two players of the tied group counts +1 to the winner
+ * and -1 to the loser, a draw 0, and the group is ranked by that plus/minus, best first. It is
+ * plus/minus, not a percentage: 3-1 is plus two and beats 1-0, plus one.
+ *
+ * <p>The rule works for any number of tied players, whether or not all of them met, and counts
+ * every game when two of them met more than once. Players with equal plus/minus, including those
+ * who met none of the others (plus/minus 0), stay in one sub-group for the next rule; the rule
+ * is not applied again to the smaller groups it leaves. A double forfeit has no winner and
+ * counts 0 to both where forfeits count. The values are the plus/minus of each player; inside a
+ * group they sum to zero.
+ *
+ * @param forfeits whether forfeits between tied players count as games; {@link #uscf()} and
+ *     {@link #mca()} ignore them, since the texts speak of games the tied players played
+ */
+public record ResultBetweenTiedPlayers(ForfeitsBetweenTied forfeits) implements GroupRule {
+
+  public ResultBetweenTiedPlayers {
+    Objects.requireNonNull(forfeits, "forfeits");
+  }
+
+  /** USCF 34E5: only games played over the board count. */
+  public static ResultBetweenTiedPlayers uscf() {
+    return new ResultBetweenTiedPlayers(ForfeitsBetweenTied.IGNORE);
+  }
+
+  /** MCA 2001 and Big Rapids Swiss tie-break 4: only games played over the board count. */
+  public static ResultBetweenTiedPlayers mca() {
+    return new ResultBetweenTiedPlayers(ForfeitsBetweenTied.IGNORE);
+  }
+
+  @Override
+  public String code() {
+    return "TIED";
+  }
+
+  @Override
+  public String name() {
+    return "Result between tied players";
+  }
+
+  @Override
+  public GroupOrder order(TiedGroup group, TiebreakContext context) {
+    Index index = Index.of(context);
+    Map<Integer, Integer> members = TiedPlayers.members(index, group);
+    TreeMap<Long, List<Integer>> byPlusMinus = new TreeMap<>();
+    Map<Integer, Score> values = new LinkedHashMap<>();
+    for (int player : group.players()) {
+      long plusMinus = plusMinus(index, index.indexOf(player), members);
+      values.put(player, Score.of(plusMinus));
+      byPlusMinus.computeIfAbsent(plusMinus, k -> new ArrayList<>()).add(player);
+    }
+    return GroupOrder.of(new ArrayList<>(byPlusMinus.descendingMap().values()), values);
+  }
+
+  private long plusMinus(Index index, int i, Map<Integer, Integer> members) {
+    long sum = 0;
+    for (int r = 0; r < index.rounds(); r++) {
+      int o = index.opponent(i, r);
+      if (o >= 0 && o != i && members.containsKey(o) && forfeits.counts(index.kind(i, r))) {
+        sum += TiedPlayers.sign(index, i, o, r);
+      }
+    }
+    return sum;
+  }
+
+  /**
+   * The games of the player against the other tied players, round by round, with what each adds
+   * to the plus/minus and the running total.
+   *
+   * @throws IllegalArgumentException if the player is not in the group
+   */
+  @Override
+  public Explanation explain(int player, TiedGroup group, TiebreakContext context) {
+    Index index = Index.of(context);
+    int i = TiedPlayers.member(index, group, player);
+    Map<Integer, Integer> members = TiedPlayers.members(index, group);
+    Explanation.Builder explanation = Explanation.builder().rule(code()).ruleName(name())
+        .player(player);
+    long total = 0;
+    int won = 0;
+    int lost = 0;
+    int drawn = 0;
+    for (int r = 0; r < index.rounds(); r++) {
+      int o = index.opponent(i, r);
+      if (o < 0 || o == i || !members.containsKey(o)) {
+        continue;
+      }
+      boolean counted = forfeits.counts(index.kind(i, r));
+      int sign = counted ? TiedPlayers.sign(index, i, o, r) : 0;
+      if (counted) {
+        won += sign > 0 ? 1 : 0;
+        lost += sign < 0 ? 1 : 0;
+        drawn += sign == 0 ? 1 : 0;
+      }
+      total += sign;
+      explanation.addLines(TiedPlayers.line(index, i, r, counted)
+          .contribution(Score.of(sign)).runningTotal(Score.of(total)).build());
+    }
+    explanation.value(Score.of(total));
+    if (won + lost + drawn == 0) {
+      explanation.addNotes("no game counted against the other tied players " + others(group, player)
+          + ": plus/minus 0");
+    } else {
+      explanation.addNotes(won + " won, " + lost + " lost, " + drawn + " drawn against the tied "
+          + "players " + others(group, player) + ": plus/minus " + signed(total));
+    }
+    explanation.addNotes("ranked by plus/minus among the tied players, not by percentage");
+    return explanation.build();
+  }
+
+  private static List<Integer> others(TiedGroup group, int player) {
+    List<Integer> others = new ArrayList<>(group.players());
+    others.remove(Integer.valueOf(player));
+    others.sort(null);
+    return others;
+  }
+
+  private static String signed(long value) {
+    return value > 0 ? "+" + value : Long.toString(value);
+  }
+}

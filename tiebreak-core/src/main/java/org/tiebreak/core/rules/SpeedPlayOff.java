@@ -1,0 +1,48 @@
+package org.tiebreak.core.rules;
+
+import org.tiebreak.api.Explanation;
+import org.tiebreak.api.GroupOrder;
+import org.tiebreak.api.GroupRule;
+import org.tiebreak.api.TiebreakContext;
+import org.tiebreak.api.TiedGroup;
+import org.tiebreak.core.internal.Index;
+
+/**
+ * Speed play-off (USCF 34E12): the tie is decided by one or more fast games, which the library
+ * cannot compute. The rule leaves the group tied with the remark "to be decided by a play-off";
+ * once the play-off is played, the director records its outcome outside the standings.
+ */
+public record SpeedPlayOff() implements GroupRule {
+
+  /** The remark on every player of a group the rule reaches. */
+  public static final String REMARK = "to be decided by a play-off";
+
+  @Override
+  public String code() {
+    return "PLAYOFF";
+  }
+
+  @Override
+  public String name() {
+    return "Speed play-off";
+  }
+
+  @Override
+  public GroupOrder order(TiedGroup group, TiebreakContext context) {
+    return GroupOrder.unresolved(group, REMARK);
+  }
+
+  /**
+   * That the tie is left to a play-off.
+   *
+   * @throws IllegalArgumentException if the player is not in the group
+   */
+  @Override
+  public Explanation explain(int player, TiedGroup group, TiebreakContext context) {
+    TiedPlayers.member(Index.of(context), group, player);
+    return Explanation.builder().rule(code()).ruleName(name()).player(player)
+        .addNotes("not computed: the tie among players " + group.players()
+            + " is to be decided by a speed play-off over the board")
+        .build();
+  }
+}

@@ -1,0 +1,51 @@
+package org.tiebreak.core.rules;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.tiebreak.api.Explanation;
+import org.tiebreak.api.TiedGroup;
+import org.tiebreak.core.internal.Index;
+
+/** Helpers for the rules that look at the games among the players of a tied group. */
+final class TiedPlayers {
+
+  private TiedPlayers() {}
+
+  /** The players of the group by index, each mapped to its position in the group. */
+  static Map<Integer, Integer> members(Index index, TiedGroup group) {
+    Map<Integer, Integer> members = new HashMap<>();
+    List<Integer> players = group.players();
+    for (int k = 0; k < players.size(); k++) {
+      members.put(index.indexOf(players.get(k)), k);
+    }
+    return members;
+  }
+
+  /**
+   * The index of the player, who must belong to the group.
+   *
+   * @throws IllegalArgumentException if the player is not in the group
+   */
+  static int member(Index index, TiedGroup group, int player) {
+    if (!group.players().contains(player)) {
+      throw new IllegalArgumentException("player " + player + " is not in the tied group "
+          + group.players());
+    }
+    return index.indexOf(player);
+  }
+
+  /** +1, 0 or -1: how round {@code r} between tied players {@code i} and {@code o} went for i. */
+  static int sign(Index index, int i, int o, int r) {
+    return Integer.signum(index.halfPoints(i, r) - index.halfPoints(o, r));
+  }
+
+  /** A line for a game between tied players, noting that an uncounted forfeit adds nothing. */
+  static Explanation.Line.Builder line(Index index, int i, int r, boolean counted) {
+    Explanation.Line.Builder line = Rounds.line(index, i, r);
+    if (!counted) {
+      line.adjustment("a forfeit is not a game played: not counted");
+    }
+    return line;
+  }
+}
