@@ -1,0 +1,104 @@
+package org.tiebreak.core.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.tiebreak.core.rules.ValueRuleFixtures.contributions;
+import static org.tiebreak.core.rules.ValueRuleFixtures.explain;
+import static org.tiebreak.core.rules.ValueRuleFixtures.order;
+import static org.tiebreak.core.rules.ValueRuleFixtures.places;
+import static org.tiebreak.core.rules.ValueRuleFixtures.rank;
+import static org.tiebreak.core.rules.ValueRuleFixtures.values;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.tiebreak.api.Explanation;
+import org.tiebreak.api.Player;
+import org.tiebreak.api.ResultKind;
+import org.tiebreak.api.RoundResult;
+import org.tiebreak.api.Score;
+import org.tiebreak.api.Standings;
+import org.tiebreak.api.Tournament;
+
+/** Tests for {@link MostBlacks}. */
+class MostBlacksTests {
+
+  private static final MostBlacks SCHEDULED = new MostBlacks(UnplayedColours.SCHEDULED_COLOUR);
+
+  @Test
+  void mostBlacks_uscf_countsGamesPlayedWithBlackOnly() {
+    // Dee's forfeit win was scheduled with Black, Eve's double forfeit too: neither counts.
+    assertEquals("1=2 2=1 3=2 4=1 5=0 6=2", values(ValueRuleFixtures.swiss(), MostBlacks.uscf()));
+  }
+
+  @Test
+  void mostBlacks_scheduledColour_countsForfeitsByTheirScheduledColour() {
+    // Bob's forfeit loss was scheduled with White: still 1.
+    assertEquals("1=2 2=1 3=2 4=2 5=1 6=2", values(ValueRuleFixtures.swiss(), SCHEDULED));
+  }
+
+  @Test
+  void mostBlacks_swiss_ranksTiedPlayers() {
+    Standings uscf = rank(ValueRuleFixtures.swiss(), MostBlacks.uscf());
+    assertEquals(List.of(3, 1, 4, 6, 5, 2), order(uscf));
+    assertEquals("BLK", uscf.row(1).decidedBy().orElseThrow(), "Ann 2 blacks, Dee 1");
+    Standings scheduled = rank(ValueRuleFixtures.swiss(), SCHEDULED);
+    assertEquals(List.of("1", "2-3", "2-3", "4", "5", "6"), places(scheduled),
+        "Dee's forfeit scheduled with Black brings her level with Ann");
+  }
+
+  @Test
+  void mostBlacks_unrecordedColours_countForNeither() {
+    Tournament t = Tournament.builder().plannedRounds(2)
+        .addRow(Player.of(1, "Ann"), RoundResult.win(2), RoundResult.forfeitWin(3))
+        .addRow(Player.of(2, "Bob"), RoundResult.loss(1), RoundResult.bye(ResultKind.FULL_POINT_BYE))
+        .addRow(Player.of(3, "Cid"), RoundResult.bye(ResultKind.HALF_POINT_BYE),
+            RoundResult.forfeitLoss(1))
+        .build();
+    assertEquals("1=0 2=0 3=0", values(t, MostBlacks.uscf()));
+    assertEquals("1=0 2=0 3=0", values(t, SCHEDULED));
+    Explanation ann = explain(t, SCHEDULED, 1);
+    assertEquals("colour not recorded", ann.lines().get(0).adjustment().orElseThrow());
+    assertEquals("forfeit, scheduled colour not recorded",
+        ann.lines().get(1).adjustment().orElseThrow());
+  }
+
+  @Test
+  void mostBlacks_explain_colourOfEveryRound() {
+    Explanation dee = explain(ValueRuleFixtures.swiss(), SCHEDULED, 4);
+    assertEquals(Score.of(2), dee.value().orElseThrow());
+    assertEquals(4, dee.lines().size());
+    assertEquals("1 1 0 0", contributions(dee));
+    assertEquals(List.of("played with Black", "forfeit scheduled with Black",
+        "forfeit scheduled with White", "played with White"), adjustments(dee));
+    assertEquals(Score.of(2), dee.lines().get(3).runningTotal().orElseThrow());
+
+    Explanation eve = explain(ValueRuleFixtures.swiss(), MostBlacks.uscf(), 5);
+    assertEquals(Score.ZERO, eve.value().orElseThrow());
+    assertEquals("0 0 0 0", contributions(eve));
+    assertEquals(List.of("no game, no colour", "played with White", "forfeit: no game was played",
+        "no game, no colour"), adjustments(eve));
+    assertEquals(List.of("games played over the board with Black"), eve.notes());
+  }
+
+  @Test
+  void mostBlacks_lateEntrant_countsFromEntry() {
+    assertEquals("1=1 2=2 3=2 4=0", values(ValueRuleFixtures.lateEntrant(), MostBlacks.uscf()));
+  }
+
+  @Test
+  void mostBlacks_factories_followTheirTexts() {
+    assertEquals(UnplayedColours.NOT_COUNTED, MostBlacks.uscf().unplayedColours());
+    assertEquals(MostBlacks.uscf(), MostBlacks.mca());
+    assertEquals(MostBlacks.uscf(), MostBlacks.bigRapids());
+    assertEquals("BLK", MostBlacks.uscf().code());
+    assertEquals("Most blacks", MostBlacks.uscf().name());
+    assertThrows(NullPointerException.class, () -> new MostBlacks(null));
+  }
+
+  private static List<String> adjustments(Explanation explanation) {
+    List<String> adjustments = new ArrayList<>();
+    explanation.lines().forEach(line -> adjustments.add(line.adjustment().orElse("-")));
+    return adjustments;
+  }
+}
