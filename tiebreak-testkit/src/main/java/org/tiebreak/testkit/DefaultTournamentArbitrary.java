@@ -1,0 +1,370 @@
+package org.tiebreak.testkit;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.List;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.RandomDistribution;
+import net.jqwik.api.arbitraries.ArbitraryDecorator;
+import org.tiebreak.api.Format;
+import org.tiebreak.api.GameResult;
+import org.tiebreak.api.Tournament;
+import org.tiebreak.testkit.Plan.Attendance;
+import org.tiebreak.testkit.Plan.PlayerPlan;
+
+/**
+ * The {@link TournamentArbitrary} of {@link TournamentArbitraries}.
+ *
+ * <p>A tournament is made in two steps. First a {@link Plan} is drawn from small integers only:
+ * the number of players, planned rounds and rounds not yet played, then per player a few
+ * "percentiles" (0 to 99) and round numbers, and per round and player a percentile for attendance
+ * and one for the result. A percentile of 0 always means the plain case (plays, White wins; for
+ * rated players: unrated), so shrinking removes unplayed rounds and simplifies results. The draws
+ * are made for the largest tournament allowed and a smaller one uses part of them, so that
+ * shrinking the number of players or rounds keeps the other draws. Then the plan is paired
+ * deterministically ({@link SwissSystem}, {@link BergerTables}).
+ */
+final class DefaultTournamentArbitrary extends ArbitraryDecorator<Tournament>
+    implements TournamentArbitrary {
+
+  private static final int BYES = 10;
+  private static final int FORFEITS = 10;
+  private static final int WITHDRAWALS = 15;
+  private static final int LATE_ENTRIES = 15;
+  private static final int ABSENCES = 5;
+  private static final int UNRATED = 20;
+  private static final int LOWEST_RATING = 1000;
+  private static final int HIGHEST_RATING = 2800;
+
+  private Format format;
+  private int minPlayers;
+  private int maxPlayers;
+  private int minRounds = 1;
+  private int maxRounds = 9;
+  private boolean inProgress;
+  private int byes;
+  private int forfeits;
+  private int withdrawals;
+  private int lateEntries;
+  private int absences;
+  private boolean rated;
+  private int unrated;
+
+  DefaultTournamentArbitrary(Format format) {
+    this.format = format;
+    this.minPlayers = format == Format.SWISS ? 2 : 3;
+    this.maxPlayers = format == Format.SWISS ? 16 : 8;
+  }
+
+  @Override
+  public TournamentArbitrary players(int min, int max) {
+    if (min < 1 || min > max) {
+      throw new IllegalArgumentException(
+          "players must be a range from at least 1: " + min + ".." + max);
+    }
+    DefaultTournamentArbitrary clone = typedClone();
+    clone.minPlayers = min;
+    clone.maxPlayers = max;
+    return clone;
+  }
+
+  @Override
+  public TournamentArbitrary rounds(int min, int max) {
+    if (format != Format.SWISS) {
+      throw new IllegalStateException(
+          "the rounds of a round robin follow from its players; rounds() is for Swiss only");
+    }
+    if (min < 1 || min > max) {
+      throw new IllegalArgumentException(
+          "rounds must be a range from at least 1: " + min + ".." + max);
+    }
+    DefaultTournamentArbitrary clone = typedClone();
+    clone.minRounds = min;
+    clone.maxRounds = max;
+    return clone;
+  }
+
+  @Override
+  public TournamentArbitrary doubleRoundRobin() {
+    if (format == Format.SWISS) {
+      throw new IllegalStateException("doubleRoundRobin() is for round robins only");
+    }
+    DefaultTournamentArbitrary clone = typedClone();
+    clone.format = Format.DOUBLE_ROUND_ROBIN;
+    return clone;
+  }
+
+  @Override
+  public TournamentArbitrary inProgress() {
+    DefaultTournamentArbitrary clone = typedClone();
+    clone.inProgress = true;
+    return clone;
+  }
+
+  @Override
+  public TournamentArbitrary withByes() {
+    return withByes(BYES);
+  }
+
+  @Override
+  public TournamentArbitrary withByes(int percent) {
+    checkPercent("byes", percent);
+    checkAttendance(percent, absences);
+    DefaultTournamentArbitrary clone = typedClone();
+    clone.byes = percent;
+    return clone;
+  }
+
+  @Override
+  public TournamentArbitrary withForfeits() {
+    return withForfeits(FORFEITS);
+  }
+
+  @Override
+  public TournamentArbitrary withForfeits(int percent) {
+    checkPercent("forfeits", percent);
+    DefaultTournamentArbitrary clone = typedClone();
+    clone.forfeits = percent;
+    return clone;
+  }
+
+  @Override
+  public TournamentArbitrary withWithdrawals() {
+    return withWithdrawals(WITHDRAWALS);
+  }
+
+  @Override
+  public TournamentArbitrary withWithdrawals(int percent) {
+    checkPercent("withdrawals", percent);
+    DefaultTournamentArbitrary clone = typedClone();
+    clone.withdrawals = percent;
+    return clone;
+  }
+
+  @Override
+  public TournamentArbitrary withLateEntries() {
+    return withLateEntries(LATE_ENTRIES);
+  }
+
+  @Override
+  public TournamentArbitrary withLateEntries(int percent) {
+    checkPercent("late entries", percent);
+    DefaultTournamentArbitrary clone = typedClone();
+    clone.lateEntries = percent;
+    return clone;
+  }
+
+  @Override
+  public TournamentArbitrary withAbsences() {
+    return withAbsences(ABSENCES);
+  }
+
+  @Override
+  public TournamentArbitrary withAbsences(int percent) {
+    checkPercent("absences", percent);
+    checkAttendance(byes, percent);
+    DefaultTournamentArbitrary clone = typedClone();
+    clone.absences = percent;
+    return clone;
+  }
+
+  @Override
+  public TournamentArbitrary allUnplayedKinds() {
+    DefaultTournamentArbitrary clone = typedClone();
+    clone.byes = byes == 0 ? BYES : byes;
+    clone.forfeits = forfeits == 0 ? FORFEITS : forfeits;
+    clone.withdrawals = withdrawals == 0 ? WITHDRAWALS : withdrawals;
+    clone.lateEntries = lateEntries == 0 ? LATE_ENTRIES : lateEntries;
+    clone.absences = absences == 0 ? ABSENCES : absences;
+    if (clone.byes + clone.absences > 100) {
+      clone.absences = 100 - clone.byes;
+    }
+    return clone;
+  }
+
+  @Override
+  public TournamentArbitrary rated() {
+    return rated(UNRATED);
+  }
+
+  @Override
+  public TournamentArbitrary rated(int unratedPercent) {
+    checkPercent("unrated players", unratedPercent);
+    DefaultTournamentArbitrary clone = typedClone();
+    clone.rated = true;
+    clone.unrated = unratedPercent;
+    return clone;
+  }
+
+  @Override
+  protected Arbitrary<Tournament> arbitrary() {
+    boolean swiss = format == Format.SWISS;
+    int mostRounds = swiss ? maxRounds : BergerTables.rounds(maxPlayers, twice());
+    int cells = maxPlayers * mostRounds;
+    Arbitrary<Integer> players = uniform(minPlayers, maxPlayers);
+    Arbitrary<Integer> rounds = swiss
+        ? uniform(minRounds, maxRounds)
+        : Arbitraries.just(0);
+    Arbitrary<Integer> unplayed = inProgress
+        ? uniform(0, mostRounds)
+        : Arbitraries.just(0);
+    Arbitrary<List<PlayerDraws>> playerDraws =
+        playerDraws(mostRounds).list().ofSize(maxPlayers);
+    Arbitrary<List<Integer>> attendance = byes + absences == 0
+        ? Arbitraries.just(Collections.nCopies(cells, 0))
+        : percentiles().list().ofSize(cells);
+    Arbitrary<List<Integer>> results = percentiles().list().ofSize(cells);
+    return Combinators.combine(players, rounds, unplayed, playerDraws, attendance, results)
+        .as(this::plan)
+        .map(plan -> swiss ? SwissSystem.play(plan) : BergerTables.play(plan));
+  }
+
+  /**
+   * The random choices for one player: percentiles deciding whether the player is rated, enters
+   * late and withdraws, a rating offset and two round numbers.
+   */
+  private record PlayerDraws(int rated, int rating, int late, int lateRounds, int withdraws,
+      int withdrawalRound) {}
+
+  private Arbitrary<PlayerDraws> playerDraws(int mostRounds) {
+    Arbitrary<Integer> zero = Arbitraries.just(0);
+    Arbitrary<Integer> round = uniform(1, Math.max(1, mostRounds));
+    return Combinators.combine(
+            rated ? percentiles() : zero,
+            rated ? uniform(0, HIGHEST_RATING - LOWEST_RATING) : zero,
+            lateEntries > 0 ? percentiles() : zero,
+            lateEntries > 0 ? round : zero,
+            withdrawals > 0 ? percentiles() : zero,
+            withdrawals > 0 ? round : zero)
+        .as(PlayerDraws::new);
+  }
+
+  /**
+   * The plan the draws give. The draws are made for the largest tournament; a smaller one uses
+   * the draws of its players and rounds (cell {@code round * maxPlayers + player}), so shrinking
+   * the number of players or rounds keeps the other draws as they were.
+   */
+  private Plan plan(int players, int swissRounds, int unplayed, List<PlayerDraws> playerDraws,
+      List<Integer> attendance, List<Integer> results) {
+    int planned = format == Format.SWISS ? swissRounds : BergerTables.rounds(players, twice());
+    int played = planned - unplayed % (planned + 1);
+    List<PlayerPlan> playerPlans = new ArrayList<>();
+    for (PlayerDraws draws : playerDraws.subList(0, players)) {
+      playerPlans.add(new PlayerPlan(
+          rated && happens(draws.rated(), 100 - unrated) ? LOWEST_RATING + draws.rating() : 0,
+          happens(draws.late(), lateEntries) && played > 0
+              ? 1 + (draws.lateRounds() - 1) % played : 0,
+          happens(draws.withdraws(), withdrawals) && played > 0
+              ? 1 + (draws.withdrawalRound() - 1) % played : 0));
+    }
+    playerPlans.sort(Comparator.comparingInt(p -> p.rating() == 0 ? 1 : -p.rating()));
+    List<List<Attendance>> attendancePlan = new ArrayList<>();
+    List<List<GameResult>> resultPlan = new ArrayList<>();
+    for (int round = 0; round < played; round++) {
+      List<Attendance> roundAttendance = new ArrayList<>();
+      List<GameResult> roundResults = new ArrayList<>();
+      for (int player = 0; player < players; player++) {
+        int cell = round * maxPlayers + player;
+        roundAttendance.add(attendance(attendance.get(cell)));
+        roundResults.add(result(results.get(cell)));
+      }
+      attendancePlan.add(roundAttendance);
+      resultPlan.add(roundResults);
+    }
+    return new Plan(format, planned, playerPlans, attendancePlan, resultPlan);
+  }
+
+  private boolean twice() {
+    return format == Format.DOUBLE_ROUND_ROBIN;
+  }
+
+  /** Whether an event with a chance of {@code percent} happens for the percentile drawn. */
+  private static boolean happens(int percentile, int percent) {
+    return percentile >= 100 - percent;
+  }
+
+  /** Integers from 0 to 99; 0, where shrinking heads, always stands for the plain case. */
+  private static Arbitrary<Integer> percentiles() {
+    return uniform(0, 99);
+  }
+
+  /**
+   * Integers from {@code min} to {@code max}, all equally likely (jqwik's default favours the
+   * ends of the range, which would skew sizes and the documented percentages).
+   */
+  private static Arbitrary<Integer> uniform(int min, int max) {
+    return Arbitraries.integers().between(min, max).withDistribution(RandomDistribution.uniform());
+  }
+
+  private Attendance attendance(int percentile) {
+    int plays = 100 - byes - absences;
+    if (percentile < plays) {
+      return Attendance.PLAYS;
+    }
+    if (percentile >= 100 - absences) {
+      return Attendance.ABSENT;
+    }
+    int share = (percentile - plays) * 100 / byes;
+    return share < 60 ? Attendance.HALF_POINT_BYE
+        : share < 85 ? Attendance.ZERO_POINT_BYE
+        : Attendance.FULL_POINT_BYE;
+  }
+
+  private GameResult result(int percentile) {
+    int played = 100 - forfeits;
+    if (percentile < played) {
+      int share = percentile * 100 / played;
+      return share < 40 ? GameResult.WHITE_WINS
+          : share < 70 ? GameResult.DRAW
+          : GameResult.BLACK_WINS;
+    }
+    int share = (percentile - played) * 100 / forfeits;
+    return share < 40 ? GameResult.WHITE_WINS_BY_FORFEIT
+        : share < 80 ? GameResult.BLACK_WINS_BY_FORFEIT
+        : GameResult.DOUBLE_FORFEIT;
+  }
+
+  private static void checkPercent(String what, int percent) {
+    if (percent < 0 || percent > 100) {
+      throw new IllegalArgumentException(
+          "the chance of " + what + " must be a percentage from 0 to 100: " + percent);
+    }
+  }
+
+  private static void checkAttendance(int byes, int absences) {
+    if (byes + absences > 100) {
+      throw new IllegalArgumentException("byes (" + byes + "%) and absences (" + absences
+          + "%) together must not exceed 100 percent");
+    }
+  }
+
+  @Override
+  public String toString() {
+    StringBuilder text = new StringBuilder("TournamentArbitrary<").append(format)
+        .append(", players ").append(minPlayers).append("..").append(maxPlayers);
+    if (format == Format.SWISS) {
+      text.append(", rounds ").append(minRounds).append("..").append(maxRounds);
+    }
+    if (inProgress) {
+      text.append(", in progress");
+    }
+    appendChance(text, "byes", byes);
+    appendChance(text, "forfeits", forfeits);
+    appendChance(text, "withdrawals", withdrawals);
+    appendChance(text, "late entries", lateEntries);
+    appendChance(text, "absences", absences);
+    if (rated) {
+      text.append(", rated (").append(unrated).append("% unrated)");
+    }
+    return text.append('>').toString();
+  }
+
+  private static void appendChance(StringBuilder text, String what, int percent) {
+    if (percent > 0) {
+      text.append(", ").append(what).append(' ').append(percent).append('%');
+    }
+  }
+}
