@@ -1,0 +1,149 @@
+package org.tiebreak.core.trf;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import org.tiebreak.api.InvalidTournamentException;
+import org.tiebreak.api.Problem;
+import org.tiebreak.api.Tournament;
+
+/**
+ * Reads and writes FIDE Tournament Report Files: TRF16 (FIDE Handbook C.04 Annex 2) and TRF26
+ * (TRF Version 2026), with JaVaFo's {@code XXR} and {@code XXS} records.
+ *
+ * <p>Reading checks the whole file and throws one {@link InvalidTournamentException} listing every
+ * problem, each with its line and, where it makes sense, its column. Oddities that real files have
+ * (shifted fields, a Points column that disagrees with the results, a Windows-1252 file) are
+ * tolerated and reported as {@link TrfDocument#warnings()}. Writing gives every record back in its
+ * order, player records in exact columns, so that reading what was written gives an equal document.
+ *
+ * <pre>{@code
+ * TrfDocument document = Trf.read(Path.of("open2025.trf"));
+ * Tournament tournament = document.tournament();
+ * String text = Trf.write(document, TrfVersion.TRF26);
+ * }</pre>
+ *
+ * <p>This class is thread-safe.
+ */
+public final class Trf {
+
+  private Trf() {}
+
+  /**
+   * Reads a TRF file.
+   *
+   * @param file the file; not null
+   * @return the document, never {@code null}
+   * @throws InvalidTournamentException listing every problem if the file is not a valid TRF
+   * @throws UncheckedIOException if the file cannot be read
+   * @see #read(byte[])
+   */
+  public static TrfDocument read(Path file) {
+    Objects.requireNonNull(file, "file");
+    try {
+      return read(Files.readAllBytes(file));
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read " + file, e);
+    }
+  }
+
+  /**
+   * Reads the bytes of a TRF file: UTF-8 with or without a byte-order mark, or, when the bytes are
+   * not valid UTF-8, Windows-1252 (with a warning); lines end with CR LF, LF or CR.
+   *
+   * @param bytes the file's content; not null
+   * @return the document, never {@code null}
+   * @throws InvalidTournamentException listing every problem if the file is not a valid TRF
+   */
+  public static TrfDocument read(byte[] bytes) {
+    Objects.requireNonNull(bytes, "bytes");
+    List<Problem> warnings = new ArrayList<>();
+    String text = TrfText.decode(bytes, warnings);
+    return TrfReader.read(text, warnings);
+  }
+
+  /**
+   * Reads the text of a TRF file; lines end with CR LF, LF or CR. Columns count characters.
+   *
+   * @param text the file's content; not null
+   * @return the document, never {@code null}
+   * @throws InvalidTournamentException listing every problem if the file is not a valid TRF
+   */
+  public static TrfDocument read(String text) {
+    Objects.requireNonNull(text, "text");
+    return TrfReader.read(text, new ArrayList<>());
+  }
+
+  /**
+   * Writes a document as TRF16: {@link #write(TrfDocument, TrfVersion)} with
+   * {@link TrfVersion#TRF16}.
+   *
+   * @param document the document; not null
+   * @return the text of the file
+   */
+  public static String write(TrfDocument document) {
+    return write(document, TrfVersion.TRF16);
+  }
+
+  /**
+   * Writes a document: player records regenerated in the exact columns of the TRF with numbers
+   * right-aligned, every other record (including unknown records and {@code ###} comments) as it
+   * was read and in its place; each line ends with {@code \n}. With {@link TrfVersion#TRF26} the
+   * planned number of rounds is written as record {@code 142} in place of an {@code XXR} record;
+   * dates are written as given.
+   *
+   * @param document the document; not null
+   * @param version the edition to write; not null
+   * @return the text of the file
+   */
+  public static String write(TrfDocument document, TrfVersion version) {
+    Objects.requireNonNull(document, "document");
+    Objects.requireNonNull(version, "version");
+    return TrfWriter.write(document, version);
+  }
+
+  /**
+   * Writes a document to {@code file} as {@link #write(TrfDocument, TrfVersion)} does, encoded as
+   * UTF-8 without a byte-order mark.
+   *
+   * @param document the document; not null
+   * @param version the edition to write; not null
+   * @param file the file to create or replace; not null
+   * @throws UncheckedIOException if the file cannot be written
+   */
+  public static void write(TrfDocument document, TrfVersion version, Path file) {
+    Objects.requireNonNull(file, "file");
+    String text = write(document, version);
+    try {
+      Files.write(file, text.getBytes(StandardCharsets.UTF_8));
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write " + file, e);
+    }
+  }
+
+  /**
+   * Writes a tournament: record {@code 012} with its name (if it has one), the planned number of
+   * rounds ({@code XXR} for TRF16, {@code 142} for TRF26), record {@code 192} for a round robin,
+   * then one player record per player with the federation ids {@code "FED"} and {@code "FIDE"} and
+   * the points scored; each line ends with {@code \n}. TRF has no codes for
+   * {@link org.tiebreak.api.ResultKind#ABSENT ABSENT}, {@code WITHDRAWN} and {@code LATE_ENTRY}:
+   * they are written as {@code Z} (zero-point bye). A name wider than the 33 columns of the field
+   * is cut.
+   *
+   * @param tournament the tournament; not null
+   * @param version the edition to write; not null
+   * @return the text of the file
+   * @throws IllegalArgumentException if a start number, rating, federation or FIDE id does not fit
+   *     its columns (or a federation or FIDE id holds a blank)
+   */
+  public static String write(Tournament tournament, TrfVersion version) {
+    Objects.requireNonNull(tournament, "tournament");
+    Objects.requireNonNull(version, "version");
+    return TrfWriter.write(TrfWriter.document(tournament, version), version);
+  }
+}

@@ -1,0 +1,324 @@
+package org.tiebreak.core.trf;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
+import org.tiebreak.api.Problem;
+import org.tiebreak.api.Score;
+import org.tiebreak.api.Tournament;
+
+/**
+ * A FIDE Tournament Report File (TRF16 or TRF26) as read by {@link Trf#read(byte[])}: its records
+ * in file order, the {@link Tournament} they describe, and the oddities tolerated while reading.
+ *
+ * <p>Player records ({@code 001}) are parsed into fields ({@link PlayerRecord}); every other record
+ * (headers such as {@code 012} or {@code 142}, JaVaFo's {@code XXR} and {@code XXS}, unknown
+ * records, {@code ###} comments, blank lines) is kept exactly as read. Each round of a player
+ * record keeps its fields as written, so that writing gives back {@code W} rather than {@code 1},
+ * {@code Z} rather than a blank, {@code F} rather than {@code U}.
+ *
+ * <p>Two documents are equal when their records and tournaments are equal; the warnings and the
+ * line numbers the records came from do not count, so a document equals the document read back
+ * from {@link Trf#write(TrfDocument)}.
+ *
+ * <p>This class is immutable and thread-safe.
+ */
+public final class TrfDocument {
+
+  private final List<TrfRecord> records;
+  private final Tournament tournament;
+  private final List<Problem> warnings;
+
+  TrfDocument(List<TrfRecord> records, Tournament tournament, List<Problem> warnings) {
+    this.records = List.copyOf(records);
+    this.tournament = Objects.requireNonNull(tournament, "tournament");
+    this.warnings = List.copyOf(warnings);
+  }
+
+  /** The tournament the player records describe, checked as a whole. */
+  public Tournament tournament() {
+    return tournament;
+  }
+
+  /**
+   * What was tolerated while reading, each of kind {@link Problem.Kind#WARNING} with its line and,
+   * where it makes sense, its column: shifted fields, a Points column that disagrees with the
+   * results, a file that was not UTF-8, and so on. Empty for a document made from a tournament.
+   */
+  public List<Problem> warnings() {
+    return warnings;
+  }
+
+  /** The player records ({@code 001}) in file order. */
+  public List<PlayerRecord> players() {
+    List<PlayerRecord> players = new ArrayList<>();
+    for (TrfRecord record : records) {
+      if (record.player != null) {
+        players.add(record.player);
+      }
+    }
+    return Collections.unmodifiableList(players);
+  }
+
+  /**
+   * Every record in file order, without line ends: player records in the exact columns that
+   * {@link Trf#write(TrfDocument)} gives them, every other record as it was read.
+   */
+  public List<String> records() {
+    List<String> lines = new ArrayList<>(records.size());
+    for (TrfRecord record : records) {
+      lines.add(record.player != null ? TrfWriter.playerLine(record.player) : record.text);
+    }
+    return Collections.unmodifiableList(lines);
+  }
+
+  /**
+   * The value of the first record with this code, such as {@code header("012")} for the
+   * tournament name or {@code header("XXR")}: the text from column 5 on, without surrounding
+   * blanks (spaces and control characters); empty if there is no such record.
+   *
+   * @param code a record code of three characters, such as {@code "012"}, {@code "142"} or
+   *     {@code "XXR"}; not null
+   */
+  public Optional<String> header(String code) {
+    List<String> values = headers(code);
+    return values.isEmpty() ? Optional.empty() : Optional.of(values.get(0));
+  }
+
+  /**
+   * The values of every record with this code in file order (records such as {@code 112} or
+   * {@code XXC} may be repeated), each the text from column 5 on without surrounding blanks.
+   *
+   * @param code a record code of three characters; not null
+   */
+  public List<String> headers(String code) {
+    Objects.requireNonNull(code, "code");
+    List<String> values = new ArrayList<>();
+    for (TrfRecord record : records) {
+      if (record.player == null && record.code().equals(code)) {
+        values.add(value(record.text));
+      }
+    }
+    return Collections.unmodifiableList(values);
+  }
+
+  /**
+   * The tie-breaks named by record {@code 202} (TRF26 "FIDE Tie-Breaks used to break ties"), or, if
+   * there is none, by record {@code 212} without its leading {@code PTS}; each code as written,
+   * such as {@code "BH/C1"} or {@code "EDET/P"}. Empty if neither record is present.
+   */
+  public List<String> tiebreakCodes() {
+    Optional<String> list = header("202");
+    boolean standings = false;
+    if (list.isEmpty()) {
+      list = header("212");
+      standings = true;
+    }
+    List<String> codes = new ArrayList<>();
+    for (String code : list.orElse("").split(",")) {
+      if (!code.isBlank()) {
+        codes.add(code.strip());
+      }
+    }
+    if (standings && !codes.isEmpty() && codes.get(0).toUpperCase(Locale.ROOT).equals("PTS")) {
+      codes.remove(0);
+    }
+    return Collections.unmodifiableList(codes);
+  }
+
+  /** The records, players parsed and the rest verbatim, for the writer. */
+  List<TrfRecord> recordList() {
+    return records;
+  }
+
+  /** The text of a record from column 5 on, without surrounding blanks. */
+  static String value(String text) {
+    return text.length() <= 4 ? "" : TrfLine.trim(text.substring(4));
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    if (!(o instanceof TrfDocument)) {
+      return false;
+    }
+    TrfDocument other = (TrfDocument) o;
+    return records.equals(other.records) && tournament.equals(other.tournament);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(records, tournament);
+  }
+
+  @Override
+  public String toString() {
+    return "TrfDocument{" + records.size() + " records, " + tournament + ", " + warnings.size()
+        + " warnings}";
+  }
+
+  /**
+   * A player record ({@code 001}) with its fields as written (without surrounding blanks), in the
+   * columns of TRF16/TRF26: start rank 5–8, sex 10, title 11–13, name 15–47, rating 49–52,
+   * federation 54–56, FIDE id 58–68, birth date 70–79, points 81–84, rank 86–89, then for round r
+   * the opponent at 92+10(r−1), the colour at 97+10(r−1) and the result at 99+10(r−1).
+   *
+   * <p>Equality is on the fields as written, not on the line they came from.
+   *
+   * <p>This class is immutable and thread-safe.
+   */
+  public static final class PlayerRecord {
+
+    private final int line;
+    private final int startRank;
+    private final String sex;
+    private final String title;
+    private final String name;
+    private final String rating;
+    private final String federation;
+    private final String fideId;
+    private final String birthDate;
+    private final String points;
+    private final String rank;
+    private final List<TrfRound> rounds;
+
+    PlayerRecord(int line, int startRank, String sex, String title, String name, String rating,
+        String federation, String fideId, String birthDate, String points, String rank,
+        List<TrfRound> rounds) {
+      this.line = line;
+      this.startRank = startRank;
+      this.sex = sex;
+      this.title = title;
+      this.name = name;
+      this.rating = rating;
+      this.federation = federation;
+      this.fideId = fideId;
+      this.birthDate = birthDate;
+      this.points = points;
+      this.rank = rank;
+      List<TrfRound> trimmed = new ArrayList<>(rounds);
+      while (!trimmed.isEmpty() && trimmed.get(trimmed.size() - 1).isBlank()) {
+        trimmed.remove(trimmed.size() - 1);
+      }
+      this.rounds = List.copyOf(trimmed);
+    }
+
+    /** The line of the file the record was read from (from 1), or 0 if it was not read. */
+    public int line() {
+      return line;
+    }
+
+    /** The starting rank (pairing number), 1 to 9999; the player's start number. */
+    public int startRank() {
+      return startRank;
+    }
+
+    /** The sex as written ({@code "m"}, {@code "w"}), or empty. */
+    public String sex() {
+      return sex;
+    }
+
+    /** The title as written ({@code "GM"}, {@code "WIM"}), or empty. */
+    public String title() {
+      return title;
+    }
+
+    /** The name, usually "Lastname, Firstname". */
+    public String name() {
+      return name;
+    }
+
+    /** The FIDE rating; empty if the field is blank or 0 (unrated). */
+    public OptionalInt rating() {
+      int value = number(rating);
+      return value > 0 ? OptionalInt.of(value) : OptionalInt.empty();
+    }
+
+    /** The FIDE federation as written ({@code "NOR"}), or empty. */
+    public String federation() {
+      return federation;
+    }
+
+    /** The FIDE id as written ({@code "1503014"}), or empty. */
+    public String fideId() {
+      return fideId;
+    }
+
+    /** The birth date as written (TRF asks for {@code YYYY/MM/DD}), or empty. */
+    public String birthDate() {
+      return birthDate;
+    }
+
+    /** The Points column (81–84), which may differ from the results in accelerated events. */
+    public Optional<Score> points() {
+      return points.isEmpty() ? Optional.empty() : Optional.of(Score.parse(points));
+    }
+
+    /** The Rank column (86–89), if given. */
+    public OptionalInt rank() {
+      return rank.isEmpty() ? OptionalInt.empty() : OptionalInt.of(number(rank));
+    }
+
+    /**
+     * The result code of {@code round} as written, such as {@code '1'}, {@code 'W'}, {@code '+'},
+     * {@code 'U'}, or a blank (zero-point bye, or a round the record does not reach).
+     *
+     * @param round the round, from 1
+     * @throws IllegalArgumentException if {@code round} is below 1
+     */
+    public char resultCode(int round) {
+      if (round < 1) {
+        throw new IllegalArgumentException("round must be at least 1: " + round);
+      }
+      return round <= rounds.size() ? rounds.get(round - 1).result : ' ';
+    }
+
+    String ratingText() {
+      return rating;
+    }
+
+    String pointsText() {
+      return points;
+    }
+
+    String rankText() {
+      return rank;
+    }
+
+    List<TrfRound> rounds() {
+      return rounds;
+    }
+
+    private static int number(String digits) {
+      return digits.isEmpty() ? 0 : Integer.parseInt(digits);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      if (!(o instanceof PlayerRecord)) {
+        return false;
+      }
+      PlayerRecord other = (PlayerRecord) o;
+      return startRank == other.startRank && sex.equals(other.sex) && title.equals(other.title)
+          && name.equals(other.name) && rating.equals(other.rating)
+          && federation.equals(other.federation) && fideId.equals(other.fideId)
+          && birthDate.equals(other.birthDate) && points.equals(other.points)
+          && rank.equals(other.rank) && rounds.equals(other.rounds);
+    }
+
+    @Override
+    public int hashCode() {
+      return Objects.hash(startRank, sex, title, name, rating, federation, fideId, birthDate,
+          points, rank, rounds);
+    }
+
+    /** The record as {@link Trf#write(TrfDocument)} writes it. */
+    @Override
+    public String toString() {
+      return TrfWriter.playerLine(this);
+    }
+  }
+}

@@ -1,0 +1,544 @@
+package org.tiebreak.core.trf;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.tiebreak.api.Format;
+import org.tiebreak.api.InvalidTournamentException;
+import org.tiebreak.api.Player;
+import org.tiebreak.api.Problem;
+import org.tiebreak.api.ResultKind;
+import org.tiebreak.api.RoundResult;
+import org.tiebreak.api.Score;
+import org.tiebreak.api.Tournament;
+
+/**
+ * Reads the lines of a TRF16/TRF26 file into a {@link TrfDocument}, collecting every problem
+ * before throwing one {@link InvalidTournamentException}.
+ */
+final class TrfReader {
+
+  /** The point-system codes of record 162 (TRF26) and their default values. */
+  private static final Map<String, Score> POINTS_162 = Map.of("W", Score.ONE, "D", Score.HALF,
+      "L", Score.ZERO, "A", Score.ZERO, "P", Score.ONE);
+  /** The point-system codes of JaVaFo's XXS record and their default values. */
+  private static final Map<String, Score> POINTS_XXS = Map.ofEntries(
+      Map.entry("WW", Score.ONE), Map.entry("BW", Score.ONE), Map.entry("WD", Score.HALF),
+      Map.entry("BD", Score.HALF), Map.entry("WL", Score.ZERO), Map.entry("BL", Score.ZERO),
+      Map.entry("ZPB", Score.ZERO), Map.entry("HPB", Score.HALF), Map.entry("FPB", Score.ONE),
+      Map.entry("PAB", Score.ONE), Map.entry("FW", Score.ONE), Map.entry("FL", Score.ZERO),
+      Map.entry("W", Score.ONE), Map.entry("D", Score.HALF));
+  private static final Pattern POINT_162 =
+      Pattern.compile("([A-Za-z]{1,3})\\s*=?\\s*([0-9]{1,4}(?:\\.[0-9]{0,4})?|\\.[0-9]{1,4})");
+  private static final Pattern POINT_XXS =
+      Pattern.compile("([A-Za-z]{1,3})\\s*=\\s*([0-9]{1,4}(?:\\.[0-9]{0,4})?|\\.[0-9]{1,4})");
+  private static final Comparator<Problem> BY_PLACE =
+      Comparator.comparingInt((Problem p) -> p.line().orElse(0))
+          .thenComparingInt(p -> p.column().orElse(0));
+
+  private final List<TrfLine> lines;
+  private final List<Problem> errors = new ArrayList<>();
+  private final List<Problem> warnings;
+
+  private final List<TrfRecord> records = new ArrayList<>();
+  /** The usable player records by start rank, first occurrence only. */
+  private final Map<Integer, PlayerLine> players = new LinkedHashMap<>();
+  /** Start ranks whose results cannot be trusted: duplicated, or on a broken line. */
+  private final Set<Integer> taintedPlayers = new HashSet<>();
+  /** Rounds of players (key player * 2^32 + round) that could not be read. */
+  private final Set<Long> taintedRounds = new HashSet<>();
+  /** The line of the first player record of each start rank. */
+  private final Map<Integer, Integer> firstLines = new HashMap<>();
+  /** Whether some player record has no readable start rank (so opponents may be unknowable). */
+  private boolean unknownStartRank;
+  private int playerLines;
+
+  private TrfLine nameRecord;
+  private TrfLine formatRecord;
+  private TrfLine rounds142;
+  private TrfLine roundsXxr;
+  /** The record the planned number of rounds was read from, if any. */
+  private TrfLine plannedRecord;
+
+  private TrfReader(List<TrfLine> lines, List<Problem> warnings) {
+    this.lines = lines;
+    this.warnings = warnings;
+  }
+
+  /** Reads {@code text}; {@code warnings} may already hold the decoding warning. */
+  static TrfDocument read(String text, List<Problem> warnings) {
+    return new TrfReader(TrfText.lines(text), warnings).read();
+  }
+
+  private TrfDocument read() {
+    if (lines.stream().allMatch(l -> TrfLine.isBlank(l.text))) {
+      throw invalid(Problem.at(Problem.Kind.UNREADABLE_FILE, 1, 0, "the file is empty"));
+    }
+    for (TrfLine line : lines) {
+      readRecord(line);
+    }
+    int planned = plannedRounds();
+    checkPointSystems();
+    if (players.isEmpty()) {
+      if (playerLines == 0 || errors.isEmpty()) {
+        errors.add(Problem.at(Problem.Kind.UNREADABLE_FILE, 1, 0,
+            "the file has no player records (001)"));
+      }
+      throw invalid(errors);
+    }
+    int played = roundsPlayed();
+    Map<Integer, List<RoundResult>> rows = new LinkedHashMap<>();
+    for (PlayerLine player : players.values()) {
+      rows.put(player.startRank, results(player, played));
+    }
+    checkPoints(rows);
+    if (planned == 0 && played == 0 && !players.isEmpty()) {
+      errors.add(Problem.at(Problem.Kind.INVALID_PLANNED_ROUNDS,
+          players.values().iterator().next().line.number, 0,
+          "no round has been played and no 142 or XXR record gives the number of rounds"));
+    }
+    Tournament tournament = build(rows, planned > 0 ? planned : Math.max(played, 1));
+    if (!errors.isEmpty() || tournament == null) {
+      throw invalid(errors);
+    }
+    warnings.sort(BY_PLACE);
+    return new TrfDocument(records, tournament, warnings);
+  }
+
+  private void readRecord(TrfLine line) {
+    String text = line.text;
+    String code = text.length() < 3 ? text : text.substring(0, 3);
+    if (!code.equals("001")) {
+      records.add(TrfRecord.verbatim(text));
+      if (!text.isEmpty() && TrfLine.isBlank(text.charAt(0)) && text.strip().startsWith("001 ")) {
+        warn(line, 1, "the line looks like a player record, but 001 is not at column 1;"
+            + " kept as an unknown record");
+      }
+      switch (code) {
+        case "012":
+          nameRecord = first(nameRecord, line);
+          break;
+        case "192":
+          formatRecord = first(formatRecord, line);
+          break;
+        case "142":
+          rounds142 = first(rounds142, line);
+          break;
+        case "XXR":
+          roundsXxr = first(roundsXxr, line);
+          break;
+        default:
+          break;
+      }
+      return;
+    }
+    PlayerLine player = PlayerLine.read(line, errors, warnings);
+    records.add(TrfRecord.player(player.record()));
+    playerLines++;
+    int number = player.startRank;
+    if (number == 0) {
+      unknownStartRank = true;
+      return;
+    }
+    Integer earlier = firstLines.putIfAbsent(number, line.number);
+    if (earlier != null) {
+      errors.add(new Problem(Problem.Kind.DUPLICATE_START_NUMBER,
+          "start rank " + number + " is already given to the player on line " + earlier,
+          OptionalInt.of(number), OptionalInt.empty(), OptionalInt.of(line.number),
+          OptionalInt.of(5)));
+      taintedPlayers.add(number);
+    } else if (player.unusable) {
+      taintedPlayers.add(number);
+    } else {
+      players.put(number, player);
+    }
+  }
+
+  private TrfLine first(TrfLine earlier, TrfLine line) {
+    if (earlier != null) {
+      warn(line, 1, "record " + line.text.substring(0, 3) + " is repeated; the one on line "
+          + earlier.number + " counts");
+      return earlier;
+    }
+    return line;
+  }
+
+  /** The planned rounds from 142 or XXR, 0 if neither gives them. */
+  private int plannedRounds() {
+    int from142 = roundsIn(rounds142);
+    int fromXxr = roundsIn(roundsXxr);
+    if (from142 > 0 && fromXxr > 0 && from142 != fromXxr) {
+      errors.add(Problem.at(Problem.Kind.INVALID_FIELD, roundsXxr.number, 5,
+          "XXR gives " + fromXxr + " rounds, but record 142 on line " + rounds142.number
+              + " gives " + from142));
+    }
+    if (from142 > 0) {
+      plannedRecord = rounds142;
+      return from142;
+    }
+    plannedRecord = fromXxr > 0 ? roundsXxr : null;
+    return Math.max(fromXxr, 0);
+  }
+
+  /** The number of rounds a 142 or XXR record gives, 0 if there is none, -1 if it is wrong. */
+  private int roundsIn(TrfLine record) {
+    if (record == null) {
+      return 0;
+    }
+    String value = TrfDocument.value(record.text);
+    int column = record.text.indexOf(value, Math.min(3, record.text.length())) + 1;
+    if (!PlayerLine.isDigits(value) || value.length() > 4) {
+      errors.add(Problem.at(Problem.Kind.INVALID_FIELD, record.number, Math.max(column, 5),
+          "the number of rounds is not a number from 1 to 9999: \"" + value + "\""));
+      return -1;
+    }
+    int rounds = Integer.parseInt(value);
+    if (rounds < 1) {
+      errors.add(Problem.at(Problem.Kind.INVALID_PLANNED_ROUNDS, record.number, column,
+          "the number of rounds must be at least 1: " + value));
+      return -1;
+    }
+    return rounds;
+  }
+
+  /**
+   * The rounds played: up to the last round in which some player has a result, leaving out a
+   * last round that has only byes while some players have no entry (the round being paired).
+   */
+  private int roundsPlayed() {
+    int blocks = 0;
+    for (PlayerLine player : players.values()) {
+      blocks = Math.max(blocks, player.rounds.size());
+    }
+    int played = 0;
+    for (int round = 1; round <= blocks; round++) {
+      for (PlayerLine player : players.values()) {
+        if (round(player, round).result != ' ') {
+          played = round;
+          break;
+        }
+      }
+    }
+    while (played > 0 && isRoundToBePaired(played)) {
+      warnAboutRound(played, "round " + played + " has byes but no games, and some players have"
+          + " no entry: read as the round being paired, not as a round played");
+      played--;
+    }
+    for (int round = played + 1; round <= blocks; round++) {
+      warnAboutRound(round, "round " + round + " has no results: not counted as played");
+    }
+    return played;
+  }
+
+  private boolean isRoundToBePaired(int round) {
+    boolean blank = false;
+    for (PlayerLine player : players.values()) {
+      TrfRound entry = round(player, round);
+      ResultKind kind = TrfRound.kindOf(entry.result);
+      if (kind != null && kind.hasOpponent() && entry.opponentNumber() > 0) {
+        return false;
+      }
+      blank |= entry.result == ' ';
+    }
+    return blank;
+  }
+
+  private void warnAboutRound(int round, String message) {
+    for (PlayerLine player : players.values()) {
+      if (!round(player, round).isBlank()) {
+        warn(player.line, player.roundColumn(round), message);
+        return;
+      }
+    }
+  }
+
+  private static TrfRound round(PlayerLine player, int round) {
+    return round <= player.rounds.size() ? player.rounds.get(round - 1) : TrfRound.BLANK;
+  }
+
+  /** The player's results for the rounds played; a round that cannot be read is tainted. */
+  private List<RoundResult> results(PlayerLine player, int played) {
+    List<RoundResult> results = new ArrayList<>(played);
+    int number = player.startRank;
+    for (int round = 1; round <= Math.max(played, player.rounds.size()); round++) {
+      TrfRound entry = round(player, round);
+      int column = player.roundColumn(round);
+      RoundResult result = result(player, round, entry, column, round <= played);
+      if (round > played) {
+        continue;
+      }
+      if (result == null) {
+        taintedRounds.add(key(number, round));
+        result = RoundResult.bye(ResultKind.ZERO_POINT_BYE);
+      }
+      results.add(result);
+    }
+    return results;
+  }
+
+  private RoundResult result(PlayerLine player, int round, TrfRound entry, int column,
+      boolean played) {
+    if (entry.malformed) {
+      return null;
+    }
+    int opponent = entry.opponentNumber();
+    ResultKind kind = TrfRound.kindOf(entry.result);
+    boolean readable = true;
+    if (opponent < 0) {
+      error(player, round, Problem.Kind.INVALID_FIELD, column,
+          "the opponent is not a start rank: \"" + entry.opponent + "\"");
+      readable = false;
+    }
+    if (!TrfRound.isColourCode(entry.colour)) {
+      error(player, round, Problem.Kind.INVALID_FIELD, column + 5,
+          "unknown colour: \"" + entry.colour + "\"");
+      readable = false;
+    }
+    if (kind == null) {
+      error(player, round, Problem.Kind.INVALID_FIELD, column + 7,
+          "unknown result code: \"" + entry.result + "\"");
+      readable = false;
+    }
+    if (!readable || !played) {
+      return null;
+    }
+    if (!kind.hasOpponent()) {
+      if (opponent > 0) {
+        warn(player.line, column, "round " + round + ": "
+            + (entry.result == ' ' ? "no result" : "a bye (" + entry.result + ")")
+            + " names opponent " + opponent + "; read as " + kind + " and the opponent ignored");
+      }
+      return RoundResult.bye(kind);
+    }
+    if (opponent == 0) {
+      if (kind == ResultKind.FORFEIT_LOSS || kind == ResultKind.FORFEIT_WIN) {
+        ResultKind bye = kind == ResultKind.FORFEIT_LOSS ? ResultKind.ZERO_POINT_BYE
+            : ResultKind.FULL_POINT_BYE;
+        warn(player.line, column + 7, "round " + round + ": a forfeit (" + entry.result
+            + ") without an opponent; read as " + bye);
+        return RoundResult.bye(bye);
+      }
+      error(player, round, Problem.Kind.INVALID_FIELD, column + 7,
+          "the result \"" + entry.result + "\" needs an opponent, but the opponent is \""
+              + entry.opponent + "\"");
+      return null;
+    }
+    if (!players.containsKey(opponent)) {
+      if (!taintedPlayers.contains(opponent) && !unknownStartRank) {
+        error(player, round, Problem.Kind.UNKNOWN_OPPONENT, column,
+            "the opponent " + opponent + " has no player record");
+      }
+      return null;
+    }
+    return RoundResult.against(kind, opponent, TrfRound.colourOf(entry.colour));
+  }
+
+  /** Warns where the Points column disagrees with the results (accelerated events do that). */
+  private void checkPoints(Map<Integer, List<RoundResult>> rows) {
+    rows.forEach((number, results) -> {
+      PlayerLine player = players.get(number);
+      if (!PlayerLine.isDecimal(player.points)) {
+        return;
+      }
+      int halfPoints = 0;
+      for (int round = 1; round <= results.size(); round++) {
+        if (taintedRounds.contains(key(number, round))) {
+          return;
+        }
+        halfPoints += results.get(round - 1).kind().halfPoints();
+      }
+      Score score = Score.of(halfPoints, 2);
+      Score written = Score.parse(player.points);
+      if (!written.equals(score)) {
+        warn(player.line, player.pointsColumn, "the points column gives " + player.points
+            + ", but the results give " + score.format(1));
+      }
+    });
+  }
+
+  /** Checks records 162 (TRF26) and XXS (JaVaFo): only the 1/½/0 point system is supported. */
+  private void checkPointSystems() {
+    for (TrfLine line : lines) {
+      if (line.text.startsWith("162")) {
+        checkPointSystem(line, POINT_162, POINTS_162, "162");
+      } else if (line.text.startsWith("XXS")) {
+        checkPointSystem(line, POINT_XXS, POINTS_XXS, "XXS");
+      }
+    }
+  }
+
+  private void checkPointSystem(TrfLine line, Pattern pattern, Map<String, Score> defaults,
+      String record) {
+    String text = line.text;
+    Matcher matcher = pattern.matcher(text);
+    int position = 3;
+    Map<String, Score> values = new HashMap<>();
+    Map<String, Integer> columns = new HashMap<>();
+    while (position < text.length() && matcher.find(position)) {
+      if (!TrfLine.isBlank(text.substring(position, matcher.start()))) {
+        break;
+      }
+      String code = matcher.group(1).toUpperCase(Locale.ROOT);
+      Score value = Score.parse(matcher.group(2));
+      if (!defaults.containsKey(code) && !(record.equals("162") && code.equals("X"))) {
+        warn(line, matcher.start() + 1, "unknown point-system code in record " + record + ": "
+            + matcher.group(1) + "; ignored");
+      }
+      values.put(code, value);
+      columns.put(code, matcher.start() + 1);
+      position = matcher.end();
+    }
+    if (!TrfLine.isBlank(text.substring(Math.min(position, text.length())))) {
+      while (TrfLine.isBlank(text.charAt(position))) {
+        position++;
+      }
+      errors.add(Problem.at(Problem.Kind.INVALID_FIELD, line.number, position + 1,
+          "cannot read the point system of record " + record + " from \""
+              + text.substring(position).strip() + "\""));
+      return;
+    }
+    Map<String, Score> expected = new HashMap<>(defaults);
+    if (record.equals("162") && values.containsKey("W")) {
+      expected.put("P", values.get("W"));
+    }
+    values.forEach((code, value) -> {
+      Score wanted = expected.get(code);
+      if (wanted != null && !wanted.equals(value)) {
+        errors.add(Problem.at(Problem.Kind.INVALID_FIELD, line.number, columns.get(code),
+            "point system not supported: " + code + " = " + value
+                + " (only 1, 1/2 and 0 points are)"));
+      }
+    });
+    if (record.equals("162") && values.containsKey("W") && !values.containsKey("P")
+        && !Score.ONE.equals(values.get("W"))) {
+      errors.add(Problem.at(Problem.Kind.INVALID_FIELD, line.number, columns.get("W"),
+          "point system not supported: the pairing-allocated bye gets W = " + values.get("W")));
+    }
+  }
+
+  private Tournament build(Map<Integer, List<RoundResult>> rows, int planned) {
+    Tournament.Builder builder = Tournament.builder().plannedRounds(planned).format(format());
+    if (nameRecord != null) {
+      builder.name(TrfDocument.value(nameRecord.text));
+    }
+    for (PlayerLine line : players.values()) {
+      Player.Builder player = Player.builder();
+      player.startNumber(line.startRank).name(line.name);
+      if (PlayerLine.isDigits(line.rating) && Integer.parseInt(line.rating) > 0) {
+        player.rating(Integer.parseInt(line.rating));
+      }
+      if (!line.federation.isEmpty()) {
+        player.putFederationIds("FED", line.federation);
+      }
+      if (!line.fideId.isEmpty()) {
+        player.putFederationIds("FIDE", line.fideId);
+      }
+      builder.addRow(player.build(), rows.get(line.startRank));
+    }
+    try {
+      return builder.build();
+    } catch (InvalidTournamentException e) {
+      for (Problem problem : e.problems()) {
+        place(problem, rows);
+      }
+      return null;
+    }
+  }
+
+  /** Places a problem of the model at the line of its player's record and its round's field. */
+  private void place(Problem problem, Map<Integer, List<RoundResult>> rows) {
+    int number = problem.player().orElse(0);
+    int round = problem.round().orElse(0);
+    if (taintedPlayers.contains(number) || taintedRounds.contains(key(number, round))) {
+      return;
+    }
+    List<RoundResult> row = rows.get(number);
+    if (row != null && round >= 1 && round <= row.size()) {
+      int opponent = row.get(round - 1).opponentOrZero();
+      if (taintedPlayers.contains(opponent) || taintedRounds.contains(key(opponent, round))) {
+        return;
+      }
+    }
+    String message = round > 0 && number > 0 ? "round " + round + ": " + problem.message()
+        : problem.message();
+    Problem located = new Problem(problem.kind(), message, problem.player(), problem.round(),
+        OptionalInt.empty(), OptionalInt.empty());
+    PlayerLine player = players.get(number);
+    if (player == null) {
+      errors.add(plannedRecord != null ? located.atLine(plannedRecord.number, 5)
+          : located.atLine(1, 0));
+      return;
+    }
+    int column = player.roundColumn(Math.max(round, 1));
+    switch (problem.kind()) {
+      case BLANK_NAME:
+        column = 15;
+        break;
+      case DUPLICATE_START_NUMBER:
+        column = 5;
+        break;
+      case RESULT_DISAGREES:
+      case SECOND_PAIRING_ALLOCATED_BYE:
+      case RESULT_AFTER_WITHDRAWAL:
+      case LATE_ENTRY_AFTER_START:
+        column += 7;
+        break;
+      case COLOUR_DISAGREES:
+        column += 5;
+        break;
+      default:
+        if (round == 0) {
+          column = 0;
+        }
+        break;
+    }
+    errors.add(located.atLine(player.line.number, column));
+  }
+
+  private Format format() {
+    if (formatRecord == null) {
+      return Format.SWISS;
+    }
+    String type = TrfDocument.value(formatRecord.text).toUpperCase(Locale.ROOT);
+    if (type.contains("DOUBLEROUNDROBIN")) {
+      return Format.DOUBLE_ROUND_ROBIN;
+    }
+    return type.contains("ROUNDROBIN") ? Format.ROUND_ROBIN : Format.SWISS;
+  }
+
+  private static long key(int player, int round) {
+    return (long) player << 32 | round;
+  }
+
+  private void error(PlayerLine player, int round, Problem.Kind kind, int column,
+      String message) {
+    errors.add(new Problem(kind, "round " + round + ": " + message,
+        OptionalInt.of(player.startRank), OptionalInt.of(round), OptionalInt.of(player.line.number),
+        OptionalInt.of(column)));
+  }
+
+  private void warn(TrfLine line, int column, String message) {
+    warnings.add(Problem.at(Problem.Kind.WARNING, line.number, column, message));
+  }
+
+  private static InvalidTournamentException invalid(Problem problem) {
+    return new InvalidTournamentException(List.of(problem));
+  }
+
+  private static InvalidTournamentException invalid(List<Problem> problems) {
+    if (problems.isEmpty()) {
+      problems.add(Problem.at(Problem.Kind.UNREADABLE_FILE, 1, 0, "the file is inconsistent"));
+    }
+    problems.sort(BY_PLACE);
+    return new InvalidTournamentException(problems);
+  }
+}

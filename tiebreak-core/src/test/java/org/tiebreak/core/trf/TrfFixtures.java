@@ -1,0 +1,72 @@
+package org.tiebreak.core.trf;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.List;
+import java.util.Objects;
+
+/** Builds TRF text for tests in exact columns, independently of the writer under test. */
+final class TrfFixtures {
+
+  private TrfFixtures() {}
+
+  /**
+   * A {@code 001} record: rounds are given as {@code "3 w 1"}, {@code "0000 - U"} or {@code ""} for
+   * a blank block; {@code _} stands for a blank inside a field ({@code "_ - Z"}).
+   */
+  static String player(int startRank, String sex, String title, String name, String rating,
+      String federation, String fideId, String birthDate, String points, String rank,
+      String... rounds) {
+    StringBuilder line = new StringBuilder(
+        String.format("001 %4d %1s%3s %-33s %4s %-3s %11s %-10s %4s %4s", startRank, sex, title,
+            name, rating, federation, fideId, birthDate, points, rank));
+    if (line.length() != 89) {
+      throw new IllegalArgumentException("a field is too wide: " + line);
+    }
+    for (String round : rounds) {
+      if (round.isEmpty()) {
+        line.append(" ".repeat(10));
+      } else {
+        String[] fields = round.split(" ");
+        line.append(String.format("  %4s %s %s", fields[0], fields[1], fields[2])
+            .replace('_', ' '));
+      }
+    }
+    return line.toString().stripTrailing();
+  }
+
+  /** A small valid tournament: four players, two rounds of three planned. */
+  static List<String> base() {
+    return List.of(
+        "012 Test Open",
+        "XXR 3",
+        player(1, "m", "GM", "Alpha, Anna", "2500", "NOR", "1000001", "1990/01/01", "2.0", "1",
+            "3 w 1", "2 b 1"),
+        player(2, "m", "IM", "Beta, Bob", "2400", "SWE", "1000002", "1991/02/02", "1.0", "2",
+            "4 w 1", "1 w 0"),
+        player(3, "w", "", "Gamma, Gina", "2300", "DEN", "1000003", "1992/03/03", "0.5", "3",
+            "1 b 0", "4 b ="),
+        player(4, "m", "", "Delta, Dan", "0", "FIN", "", "", "0.5", "4",
+            "2 b 0", "3 w ="));
+  }
+
+  /** {@code line} with {@code text} written over it from {@code column} (from 1). */
+  static String overwrite(String line, int column, String text) {
+    StringBuilder result = new StringBuilder(line);
+    while (result.length() < column - 1 + text.length()) {
+      result.append(' ');
+    }
+    result.replace(column - 1, column - 1 + text.length(), text);
+    return result.toString();
+  }
+
+  /** The bytes of a test resource under {@code trf/}. */
+  static byte[] resource(String name) {
+    try (InputStream in = TrfFixtures.class.getResourceAsStream("/trf/" + name)) {
+      return Objects.requireNonNull(in, "no test resource trf/" + name).readAllBytes();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

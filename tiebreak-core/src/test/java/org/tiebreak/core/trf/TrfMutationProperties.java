@@ -1,0 +1,139 @@
+package org.tiebreak.core.trf;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.tiebreak.core.trf.TrfFixtures.resource;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import org.tiebreak.api.InvalidTournamentException;
+import org.tiebreak.api.Problem;
+
+/**
+ * Valid TRF text mutated at random (characters replaced, deleted or inserted, lines truncated,
+ * duplicated, swapped or deleted) either reads, and then survives writing and reading again, or
+ * throws an {@link InvalidTournamentException} whose problems all have a line; never any other
+ * exception.
+ */
+class TrfMutationProperties {
+
+  private static final List<String> SOURCES = List.of(
+      new String(resource("tec-exercise.rules-2024.trf"), StandardCharsets.UTF_8),
+      new String(resource("trf26-round-robin.trf"), StandardCharsets.UTF_8),
+      new String(resource("cp1252-crlf-misaligned.trf"), TrfText.WINDOWS_1252));
+
+  private static final char[] ALPHABET =
+      " 0123456789wbWBDLHFUZ+-=.,/xGMI\t\r\n\u00fc\u00e9\u20ac\u0000".toCharArray();
+
+  /** One mutation; its numbers pick positions, taken modulo the size of the text. */
+  enum Op { REPLACE, DELETE, INSERT, TRUNCATE_LINE, DUPLICATE_LINE, SWAP_LINES, DELETE_LINE }
+
+  record Edit(Op op, int a, int b, char c) {}
+
+  @Property(tries = 600)
+  void read_mutatedText_readsOrThrowsWithLines(@ForAll("sources") String source,
+      @ForAll("edits") List<Edit> edits) {
+    check(apply(source, edits));
+  }
+
+  @Property(tries = 300)
+  void read_mutatedBytes_readsOrThrowsWithLines(@ForAll("sources") String source,
+      @ForAll("edits") List<Edit> edits) {
+    byte[] bytes = source.getBytes(StandardCharsets.UTF_8);
+    for (Edit edit : edits) {
+      int at = edit.a() % bytes.length;
+      bytes = bytes.clone();
+      bytes[at] = (byte) edit.b();
+    }
+    try {
+      TrfDocument document = Trf.read(bytes);
+      assertEquals(document, Trf.read(Trf.write(document)));
+    } catch (InvalidTournamentException e) {
+      assertLocated(e);
+    }
+  }
+
+  private static void check(String text) {
+    try {
+      TrfDocument document = Trf.read(text);
+      assertNotNull(document.tournament());
+      TrfDocument again = Trf.read(Trf.write(document));
+      assertEquals(document, again);
+      assertTrue(again.warnings().stream().allMatch(p -> p.line().isPresent()));
+    } catch (InvalidTournamentException e) {
+      assertLocated(e);
+    }
+  }
+
+  private static void assertLocated(InvalidTournamentException e) {
+    assertFalse(e.problems().isEmpty());
+    for (Problem problem : e.problems()) {
+      assertTrue(problem.line().isPresent(), "no line: " + problem);
+    }
+  }
+
+  @Provide
+  Arbitrary<String> sources() {
+    return Arbitraries.of(SOURCES);
+  }
+
+  @Provide
+  Arbitrary<List<Edit>> edits() {
+    return Combinators.combine(Arbitraries.of(Op.class),
+            Arbitraries.integers().between(0, 1_000_000),
+            Arbitraries.integers().between(0, 1_000_000), Arbitraries.of(ALPHABET))
+        .as(Edit::new)
+        .list().ofMinSize(1).ofMaxSize(8);
+  }
+
+  static String apply(String source, List<Edit> edits) {
+    String text = source;
+    for (Edit edit : edits) {
+      text = apply(text, edit);
+    }
+    return text;
+  }
+
+  private static String apply(String text, Edit edit) {
+    if (text.isEmpty()) {
+      return edit.op() == Op.INSERT ? String.valueOf(edit.c()) : text;
+    }
+    int at = edit.a() % text.length();
+    List<String> lines = new ArrayList<>(List.of(text.split("\n", -1)));
+    int line = edit.a() % lines.size();
+    int other = edit.b() % lines.size();
+    switch (edit.op()) {
+      case REPLACE:
+        return text.substring(0, at) + edit.c() + text.substring(at + 1);
+      case DELETE:
+        return text.substring(0, at) + text.substring(at + 1);
+      case INSERT:
+        return text.substring(0, at) + edit.c() + text.substring(at);
+      case TRUNCATE_LINE:
+        String truncated = lines.get(line);
+        lines.set(line, truncated.substring(0, edit.b() % (truncated.length() + 1)));
+        break;
+      case DUPLICATE_LINE:
+        lines.add(line, lines.get(line));
+        break;
+      case SWAP_LINES:
+        String swapped = lines.get(line);
+        lines.set(line, lines.get(other));
+        lines.set(other, swapped);
+        break;
+      default:
+        lines.remove(line);
+        break;
+    }
+    return String.join("\n", lines);
+  }
+}

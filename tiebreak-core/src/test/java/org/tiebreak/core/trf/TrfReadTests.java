@@ -1,0 +1,332 @@
+package org.tiebreak.core.trf;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.tiebreak.core.trf.TrfFixtures.player;
+import static org.tiebreak.core.trf.TrfFixtures.resource;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import org.tiebreak.api.Colour;
+import org.tiebreak.api.Format;
+import org.tiebreak.api.Problem;
+import org.tiebreak.api.ResultKind;
+import org.tiebreak.api.RoundResult;
+import org.tiebreak.api.Score;
+import org.tiebreak.api.Tournament;
+
+/** Tests for {@link Trf#read}: real-world-shaped files, result codes, tolerated misalignment. */
+class TrfReadTests {
+
+  @Nested
+  class FideExercise {
+
+    private final TrfDocument document = Trf.read(resource("tec-exercise.rules-2024.trf"));
+    private final Tournament tournament = document.tournament();
+
+    @Test
+    void read_exercise_hasSixteenPlayersAndFiveRounds() {
+      assertEquals(16, tournament.players().size());
+      assertEquals(5, tournament.roundsPlayed());
+      assertEquals(5, tournament.plannedRounds());
+      assertEquals(Format.SWISS, tournament.format());
+      assertEquals("FIDE TEC tie-break exercise 2024-03-18 (16 players, 5 rounds)",
+          tournament.name());
+      assertEquals(Optional.of("5"), document.header("XXR"));
+      assertEquals(Optional.of("2024-04-01"), document.header("042"));
+    }
+
+    @Test
+    void read_exercise_player9HasHalfPointByeThenForfeitLoss() {
+      assertEquals(RoundResult.bye(ResultKind.HALF_POINT_BYE), tournament.result(9, 3));
+      assertEquals(RoundResult.against(ResultKind.FORFEIT_LOSS, 11, Colour.WHITE),
+          tournament.result(9, 4));
+      assertEquals(RoundResult.against(ResultKind.FORFEIT_WIN, 9, Colour.BLACK),
+          tournament.result(11, 4));
+      assertEquals(RoundResult.bye(ResultKind.PAIRING_ALLOCATED_BYE), tournament.result(9, 5));
+    }
+
+    @Test
+    void read_exercise_player6HasPairingAllocatedBye() {
+      assertEquals(RoundResult.bye(ResultKind.PAIRING_ALLOCATED_BYE), tournament.result(6, 3));
+    }
+
+    @Test
+    void read_exercise_scoresMatchPointsColumn() {
+      for (TrfDocument.PlayerRecord record : document.players()) {
+        assertEquals(record.points().orElseThrow(), tournament.score(record.startRank()),
+            "player " + record.startRank());
+      }
+      assertEquals(Score.of(4), tournament.score(2));
+      assertEquals(Score.parse("1.5"), tournament.score(9));
+      assertTrue(document.warnings().isEmpty(), document.warnings().toString());
+    }
+
+    @Test
+    void read_exercise_playerFields() {
+      TrfDocument.PlayerRecord first = document.players().get(0);
+      assertEquals(1, first.startRank());
+      assertEquals("m", first.sex());
+      assertEquals("", first.title());
+      assertEquals("Player 01", first.name());
+      assertEquals(OptionalInt.of(2400), first.rating());
+      assertEquals("XXX", first.federation());
+      assertEquals(OptionalInt.of(2), first.rank());
+      assertEquals(Map.of("FED", "XXX"), tournament.player(1).federationIds());
+      assertEquals('1', first.resultCode(1));
+      assertEquals(' ', first.resultCode(6));
+    }
+  }
+
+  @Nested
+  class WindowsCrlfMisaligned {
+
+    private final byte[] bytes = resource("cp1252-crlf-misaligned.trf");
+    private final TrfDocument document = Trf.read(bytes);
+    private final Tournament tournament = document.tournament();
+
+    @Test
+    void resource_isWindows1252WithCrlf() {
+      String raw = new String(bytes, StandardCharsets.ISO_8859_1);
+      assertTrue(raw.contains("\r\n"));
+      assertTrue(raw.contains("M\u00fcller"), "ü is the single byte 0xfc");
+    }
+
+    @Test
+    void read_windows1252_namesComeOutRight() {
+      assertEquals("Müller, Jürgen", tournament.player(1).name());
+      assertEquals("Åström, Björn", tournament.player(3).name());
+      assertEquals("Sánchez, José", tournament.player(4).name());
+      assertEquals("Grünfeld, Zoë", tournament.player(5).name());
+      assertEquals("Nuñez, Iñaki", tournament.player(6).name());
+      assertEquals("Stadtmeisterschaft Köln 2024", tournament.name());
+      assertTrue(warningAt(1, "not utf-8").isPresent(), document.warnings().toString());
+    }
+
+    @Test
+    void read_misaligned_fieldsRecoveredWithWarnings() {
+      TrfDocument.PlayerRecord first = document.players().get(0);
+      assertEquals("GM", first.title());
+      assertEquals("", first.sex());
+      assertTrue(warningAt(15, "column 10").isPresent(), document.warnings().toString());
+      assertEquals("IM", document.players().get(2).title());
+      assertEquals(14, warningAt(17, "name starts").orElseThrow().column().getAsInt());
+      assertEquals(16, warningAt(18, "name starts").orElseThrow().column().getAsInt());
+      assertEquals(93, warningAt(19, "round 1 starts").orElseThrow().column().getAsInt());
+      assertEquals(OptionalInt.of(2300), tournament.player(4).rating());
+      assertEquals(OptionalInt.empty(), tournament.player(6).rating());
+      assertEquals("GER", tournament.player(1).federationIds().get("FED"));
+      assertEquals("14100010", tournament.player(2).federationIds().get("FIDE"));
+    }
+
+    @Test
+    void read_resultCodes_mappedToKinds() {
+      assertEquals(RoundResult.win(6, Colour.WHITE), tournament.result(5, 1));
+      assertEquals(RoundResult.loss(5, Colour.BLACK), tournament.result(6, 1));
+      assertEquals('W', document.players().get(4).resultCode(1));
+      assertEquals(RoundResult.bye(ResultKind.HALF_POINT_BYE), tournament.result(4, 2));
+      assertEquals(RoundResult.bye(ResultKind.PAIRING_ALLOCATED_BYE), tournament.result(6, 2));
+      assertEquals(RoundResult.against(ResultKind.FORFEIT_WIN, 4, Colour.WHITE),
+          tournament.result(1, 3));
+      assertEquals(RoundResult.draw(6, Colour.BLACK), tournament.result(2, 3));
+      assertEquals(3, tournament.roundsPlayed());
+      assertEquals(5, tournament.plannedRounds());
+      for (TrfDocument.PlayerRecord record : document.players()) {
+        assertEquals(record.points().orElseThrow(), tournament.score(record.startRank()));
+      }
+    }
+
+    @Test
+    void read_unknownRecordsAndComments_keptInOrder() {
+      List<String> records = document.records();
+      assertEquals("XXC white1", records.get(12));
+      assertEquals("### players below: some columns are out of place, as real files have them",
+          records.get(13));
+      assertEquals("999 something the reader does not know", records.get(20));
+      assertEquals("### end of file", records.get(21));
+      assertEquals(22, records.size());
+      assertEquals(List.of("white1"), document.headers("XXC"));
+    }
+
+    private Optional<Problem> warningAt(int line, String text) {
+      return document.warnings().stream()
+          .filter(p -> p.line().equals(OptionalInt.of(line)) && p.message().contains(text))
+          .findFirst();
+    }
+  }
+
+  @Nested
+  class Trf26RoundRobin {
+
+    private final TrfDocument document = Trf.read(resource("trf26-round-robin.trf"));
+    private final Tournament tournament = document.tournament();
+
+    @Test
+    void read_trf26Headers() {
+      assertEquals(Format.ROUND_ROBIN, tournament.format());
+      assertEquals(3, tournament.plannedRounds());
+      assertEquals(List.of("DE", "WIN", "SB", "KS"), document.tiebreakCodes());
+      assertEquals(Optional.of("NOR FIDE"), document.header("172"));
+      assertEquals(Optional.of("5400+30"), document.header("222"));
+      assertEquals(Optional.of("PTS,DE,WIN,SB,KS"), document.header("212"));
+      assertEquals(Optional.empty(), document.header("XXR"));
+      assertTrue(document.warnings().isEmpty(), document.warnings().toString());
+    }
+
+    @Test
+    void read_utf8WithBom_namesComeOutRight() {
+      assertEquals("Ødegaard, Ingrid", tournament.player(2).name());
+      assertEquals("Ólafsson, Helgi", tournament.player(4).name());
+      assertEquals("Tromsø", document.header("022").orElseThrow());
+      assertEquals("WGM", document.players().get(1).title());
+      assertEquals("w", document.players().get(1).sex());
+      assertEquals("1995/05/05", document.players().get(1).birthDate());
+      assertEquals("1500001", document.players().get(1).fideId());
+    }
+
+    @Test
+    void read_crOnlyLineEnds_sameDocument() {
+      String text = new String(resource("trf26-round-robin.trf"), StandardCharsets.UTF_8);
+      assertEquals(document, Trf.read(text.replace("\n", "\r")));
+      assertEquals(document, Trf.read(text.replace("\n", "\r\n")));
+    }
+
+    @Test
+    void read_windows1252Bytes_sameDocumentAsUtf8() {
+      String text = new String(resource("trf26-round-robin.trf"), StandardCharsets.UTF_8)
+          .substring(1);
+      TrfDocument fromWindows = Trf.read(text.getBytes(TrfText.WINDOWS_1252));
+      assertEquals(document, fromWindows);
+      assertEquals(1, fromWindows.warnings().size());
+      assertTrue(fromWindows.warnings().get(0).message().contains("windows-1252"));
+    }
+
+    @Test
+    void tiebreakCodes_from212WithoutPts() {
+      TrfDocument only212 = Trf.read(String.join("\n", "212 PTS, BH/C1 ,SB", base(2)));
+      assertEquals(List.of("BH/C1", "SB"), only212.tiebreakCodes());
+    }
+  }
+
+  @Nested
+  class Tolerance {
+
+    @Test
+    void read_forfeitLossWithoutOpponent_zeroPointByeWithWarning() {
+      List<String> lines = new ArrayList<>(TrfFixtures.base());
+      lines.add(player(5, "m", "", "Epsilon, Eve", "", "", "", "", "0.0", "5", "0000 - -"));
+      TrfDocument document = Trf.read(String.join("\n", lines));
+      assertEquals(RoundResult.bye(ResultKind.ZERO_POINT_BYE), document.tournament().result(5, 1));
+      assertEquals(RoundResult.bye(ResultKind.ZERO_POINT_BYE), document.tournament().result(5, 2));
+      Problem warning = document.warnings().get(0);
+      assertEquals(Problem.Kind.WARNING, warning.kind());
+      assertEquals(OptionalInt.of(7), warning.line());
+      assertEquals(OptionalInt.of(99), warning.column());
+      assertEquals('-', document.players().get(4).resultCode(1));
+    }
+
+    @Test
+    void read_shortLine_missingRoundsAreZeroPointByes() {
+      List<String> lines = new ArrayList<>(TrfFixtures.base());
+      lines.add(player(5, "m", "", "Epsilon, Eve", "", "", "", "", "", ""));
+      Tournament tournament = Trf.read(String.join("\n", lines)).tournament();
+      assertEquals(List.of(RoundResult.bye(ResultKind.ZERO_POINT_BYE),
+          RoundResult.bye(ResultKind.ZERO_POINT_BYE)), tournament.results(5));
+    }
+
+    @Test
+    void read_pointsColumnDisagrees_warningNotError() {
+      List<String> lines = new ArrayList<>(TrfFixtures.base());
+      lines.set(2, TrfFixtures.overwrite(lines.get(2), 81, " 3.0"));
+      TrfDocument document = Trf.read(String.join("\n", lines));
+      Problem warning = document.warnings().get(0);
+      assertEquals(OptionalInt.of(3), warning.line());
+      assertEquals(OptionalInt.of(82), warning.column());
+      assertTrue(warning.message().contains("3.0"), warning.message());
+    }
+
+    @Test
+    void read_lowercaseCodesAndBlankOpponent() {
+      List<String> lines = new ArrayList<>(TrfFixtures.base());
+      lines.add(player(5, "m", "", "Epsilon, Eve", "", "", "", "", "1.5", "5", "0000 - h",
+          "____ - f"));
+      Tournament tournament = Trf.read(String.join("\n", lines)).tournament();
+      assertEquals(List.of(RoundResult.bye(ResultKind.HALF_POINT_BYE),
+          RoundResult.bye(ResultKind.FULL_POINT_BYE)), tournament.results(5));
+    }
+
+    @Test
+    void read_roundBeingPaired_notCountedAsPlayed() {
+      List<String> lines = new ArrayList<>(TrfFixtures.base());
+      lines.set(3, lines.get(3) + "  0000 - H");
+      TrfDocument document = Trf.read(String.join("\n", lines));
+      assertEquals(2, document.tournament().roundsPlayed());
+      assertEquals('H', document.players().get(1).resultCode(3));
+      assertFalse(document.warnings().isEmpty());
+      assertEquals(document, Trf.read(Trf.write(document)));
+    }
+
+    @Test
+    void read_wholeTailShifted_readWithWarnings() {
+      List<String> lines = new ArrayList<>(TrfFixtures.base());
+      lines.set(2, lines.get(2).substring(0, 47) + " " + lines.get(2).substring(47));
+      lines.set(3, lines.get(3).substring(0, 46) + lines.get(3).substring(47));
+      TrfDocument document = Trf.read(String.join("\n", lines));
+      assertEquals(Trf.read(String.join("\n", TrfFixtures.base())), document);
+      List<String> shifted = document.warnings().stream()
+          .map(p -> p.line().getAsInt() + ":" + p.column().getAsInt()).toList();
+      assertEquals(List.of("3:50", "3:55", "3:63", "3:71", "3:83", "3:90", "3:93", "4:48",
+          "4:53", "4:69", "4:91"), shifted, document.warnings().toString());
+    }
+
+    @Test
+    void read_gameWithoutResults_zeroPointByesWithWarnings() {
+      List<String> lines = new ArrayList<>(TrfFixtures.base());
+      lines.add(player(5, "m", "", "Epsilon, Eve", "", "", "", "", "0.0", "", "6 w _", "6 b _"));
+      lines.add(player(6, "m", "", "Zeta, Zoe", "", "", "", "", "0.0", "", "5 b _", "5 w _"));
+      TrfDocument document = Trf.read(String.join("\n", lines));
+      assertEquals(RoundResult.bye(ResultKind.ZERO_POINT_BYE), document.tournament().result(5, 2));
+      assertEquals(4, document.warnings().size(), document.warnings().toString());
+      assertEquals(OptionalInt.of(92), document.warnings().get(0).column());
+    }
+
+    @Test
+    void read_playerRecordNotAtColumn1_keptVerbatimWithWarning() {
+      List<String> lines = new ArrayList<>(TrfFixtures.base());
+      lines.add(" " + player(5, "m", "", "Epsilon, Eve", "", "", "", "", "", ""));
+      TrfDocument document = Trf.read(String.join("\n", lines));
+      assertEquals(4, document.players().size());
+      assertEquals(OptionalInt.of(7), document.warnings().get(0).line());
+      assertEquals(lines.get(6), document.records().get(6));
+    }
+
+    @Test
+    void read_pointSystemWithTrailingControlCharacter_reads() {
+      List<String> lines = new ArrayList<>(TrfFixtures.base());
+      lines.add(1, "162  W 1.0    D 0.5\u0000");
+      assertEquals(4, Trf.read(String.join("\n", lines)).players().size());
+    }
+
+    @Test
+    void read_noRoundsWith142_plannedOnly() {
+      TrfDocument document = Trf.read(String.join("\n", "012 Before round 1", "142 9",
+          player(1, "m", "", "Alpha, Anna", "2500", "", "", "", "", ""),
+          player(2, "m", "", "Beta, Bob", "", "", "", "", "", "")));
+      assertEquals(0, document.tournament().roundsPlayed());
+      assertEquals(9, document.tournament().plannedRounds());
+    }
+  }
+
+  /** The base tournament's lines from index {@code from} on, joined. */
+  private static String base(int from) {
+    List<String> lines = TrfFixtures.base();
+    return String.join("\n", lines.subList(from, lines.size()));
+  }
+}
