@@ -83,24 +83,27 @@ public record Cumulative(CumulativeDeduction deduction) implements IndexedValueR
     Explanation.Builder explanation = Explanation.builder().rule(code()).ruleName(name())
         .player(player).value(value(player, context));
     long running = 0;
+    long sum = 0;
     long deducted = 0;
     for (int r = 0; r < index.rounds(); r++) {
       running += index.halfPoints(i, r);
       int less = deduction(index.kind(i, r));
       deducted += less;
+      sum += running - less;
       Explanation.Line.Builder line = Rounds.line(index, i, r)
-          .contribution(EngineContext.halfPoints(running))
-          .runningTotal(EngineContext.halfPoints(running));
+          .usedScore(EngineContext.halfPoints(running))
+          .contribution(EngineContext.halfPoints(running - less))
+          .runningTotal(EngineContext.halfPoints(sum));
       if (less > 0) {
-        line.adjustment(EngineContext.halfPoints(less) + " subtracted for a point not played for");
+        line.adjustment(EngineContext.halfPoints(less) + " subtracted for points not played for");
       }
       explanation.addLines(line.build());
     }
     if (deducted > 0) {
-      explanation.addNotes("sum of the running scores less " + EngineContext.halfPoints(deducted)
-          + " for points scored without playing");
+      explanation.addNotes("the sum of the running scores (the used scores) less "
+          + EngineContext.halfPoints(deducted) + " for points scored without playing");
     } else {
-      explanation.addNotes("sum of the running scores");
+      explanation.addNotes("the sum of the running scores (the used scores)");
     }
     return explanation.build();
   }

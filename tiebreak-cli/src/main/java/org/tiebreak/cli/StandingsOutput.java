@@ -1,0 +1,194 @@
+package org.tiebreak.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.tiebreak.api.Explanation;
+import org.tiebreak.api.Ruleset;
+import org.tiebreak.api.Score;
+import org.tiebreak.api.Standings;
+import org.tiebreak.api.TiebreakRule;
+
+/** Standings and explanations as text, CSV and JSON. Every number is an exact decimal. */
+final class StandingsOutput {
+
+  private StandingsOutput() {}
+
+  /** The chain as "PLAY; MM, SOLK, ...". */
+  static String chain(Ruleset ruleset) {
+    String rules = codes(ruleset.rules());
+    return ruleset.precedences().isEmpty() ? rules : codes(ruleset.precedences()) + "; " + rules;
+  }
+
+  private static String codes(List<TiebreakRule> rules) {
+    return rules.stream().map(TiebreakRule::code).collect(Collectors.joining(", "));
+  }
+
+  /** An aligned table: place, start number, name, score, every rule, and what decided the place. */
+  static String text(Standings standings) {
+    List<TiebreakRule> chain = standings.ruleset().chain();
+    List<String[]> cells = new ArrayList<>();
+    List<String> header = new ArrayList<>(List.of("Place", "No.", "Name", "Pts"));
+    chain.forEach(rule -> header.add(rule.code()));
+    header.add("Decided by");
+    cells.add(header.toArray(String[]::new));
+    int[] decimals = new int[chain.size() + 1];
+    for (Standings.Row row : standings.rows()) {
+      decimals[0] = Math.max(decimals[0], scale(row.score()));
+      for (int k = 0; k < chain.size(); k++) {
+        Score value = row.values().get(chain.get(k).code());
+        decimals[k + 1] = Math.max(decimals[k + 1], value == null ? 0 : scale(value));
+      }
+    }
+    for (Standings.Row row : standings.rows()) {
+      List<String> line = new ArrayList<>(List.of(row.place(),
+          Integer.toString(row.player().startNumber()), row.player().name(),
+          row.score().format(Math.max(1, decimals[0]))));
+      for (int k = 0; k < chain.size(); k++) {
+        Score value = row.values().get(chain.get(k).code());
+        line.add(value == null ? "" : value.format(decimals[k + 1]));
+      }
+      line.add(row.decidedBy().orElse("") + row.remark().map(r -> " (" + r + ")").orElse(""));
+      cells.add(line.toArray(String[]::new));
+    }
+    StringBuilder text = new StringBuilder(standings.ruleset().name() + " after round "
+        + standings.roundsPlayed() + ": " + chain(standings.ruleset()) + "\n\n");
+    int[] widths = new int[header.size()];
+    for (String[] line : cells) {
+      for (int c = 0; c < line.length; c++) {
+        widths[c] = Math.max(widths[c], line[c].length());
+      }
+    }
+    for (String[] line : cells) {
+      StringBuilder out = new StringBuilder();
+      for (int c = 0; c < line.length; c++) {
+        boolean left = c == 2 || c == line.length - 1;
+        String cell = line[c];
+        String pad = " ".repeat(widths[c] - cell.length());
+        out.append(c == 0 ? "" : "  ").append(left ? cell + pad : pad + cell);
+      }
+      text.append(out.toString().stripTrailing()).append('\n');
+    }
+    return text.toString();
+  }
+
+  private static int scale(Score value) {
+    return value.toBigDecimal().map(v -> Math.max(0, v.scale())).orElse(0);
+  }
+
+  /** A header row and one row per player. */
+  static String csv(Standings standings) {
+    List<TiebreakRule> chain = standings.ruleset().chain();
+    StringBuilder csv = new StringBuilder("rank,place,startRank,name,score");
+    chain.forEach(rule -> csv.append(',').append(rule.code()));
+    csv.append(",decidedBy,remark\n");
+    for (Standings.Row row : standings.rows()) {
+      csv.append(row.rank()).append(',').append(quote(row.place())).append(',')
+          .append(row.player().startNumber()).append(',').append(quote(row.player().name()))
+          .append(',').append(row.score());
+      for (TiebreakRule rule : chain) {
+        Score value = row.values().get(rule.code());
+        csv.append(',').append(value == null ? "" : value.toString());
+      }
+      csv.append(',').append(row.decidedBy().orElse("")).append(',')
+          .append(quote(row.remark().orElse(""))).append('\n');
+    }
+    return csv.toString();
+  }
+
+  private static String quote(String field) {
+    if (field.indexOf(',') < 0 && field.indexOf('"') < 0 && field.indexOf('\n') < 0) {
+      return field;
+    }
+    return '"' + field.replace("\"", "\"\"") + '"';
+  }
+
+  /** One JSON object: the ruleset, the rounds played, the tie-breaks and the standings. */
+  static String json(Standings standings) {
+    Json json = new Json();
+    json.beginObject();
+    json.name("ruleset").value(standings.ruleset().name());
+    json.name("roundsPlayed").value(standings.roundsPlayed());
+    json.name("tiebreaks").beginArray();
+    for (TiebreakRule rule : standings.ruleset().chain()) {
+      json.beginObject().name("code").value(rule.code()).name("name").value(rule.name())
+          .endObject();
+    }
+    json.endArray();
+    json.name("standings").beginArray();
+    for (Standings.Row row : standings.rows()) {
+      json.beginObject();
+      json.name("rank").value(row.rank());
+      json.name("place").value(row.place());
+      json.name("startRank").value(row.player().startNumber());
+      json.name("name").value(row.player().name());
+      json.name("score").value(row.score().toString());
+      json.name("tiebreaks").beginObject();
+      for (Map.Entry<String, Score> value : row.values().entrySet()) {
+        json.name(value.getKey()).value(value.getValue().toString());
+      }
+      json.endObject();
+      json.name("decidedBy").value(row.decidedBy().orElse(null));
+      json.name("remark").value(row.remark().orElse(null));
+      json.endObject();
+    }
+    json.endArray();
+    json.endObject();
+    return json + "\n";
+  }
+
+  /** Every rule's explanation of the player's figure, as text. */
+  static String explainText(Standings standings, int player) {
+    Standings.Row row = standings.row(player);
+    StringBuilder text = new StringBuilder(row.player().name() + " (" + player + "): place "
+        + row.place() + ", " + row.score() + " points after round " + standings.roundsPlayed()
+        + ", ruleset " + standings.ruleset().name() + "\n");
+    for (Explanation explanation : standings.explain(player)) {
+      text.append('\n').append(explanation).append('\n');
+    }
+    return text.toString();
+  }
+
+  /** Every rule's explanation of the player's figure, as one JSON object. */
+  static String explainJson(Standings standings, int player) {
+    Standings.Row row = standings.row(player);
+    Json json = new Json();
+    json.beginObject();
+    json.name("ruleset").value(standings.ruleset().name());
+    json.name("roundsPlayed").value(standings.roundsPlayed());
+    json.name("startRank").value(player);
+    json.name("name").value(row.player().name());
+    json.name("place").value(row.place());
+    json.name("score").value(row.score().toString());
+    json.name("explanations").beginArray();
+    for (Explanation explanation : standings.explain(player)) {
+      json.beginObject();
+      json.name("code").value(explanation.rule());
+      json.name("name").value(explanation.ruleName());
+      json.name("value").value(explanation.value().map(Score::toString).orElse(null));
+      json.name("lines").beginArray();
+      for (Explanation.Line line : explanation.lines()) {
+        json.beginObject();
+        line.round().ifPresent(r -> json.name("round").value(r));
+        line.result().ifPresent(r -> json.name("result").value(r));
+        line.opponent().ifPresent(o -> json.name("opponent").value(o));
+        line.opponentScore().ifPresent(s -> json.name("opponentScore").value(s.toString()));
+        line.usedScore().ifPresent(s -> json.name("usedScore").value(s.toString()));
+        line.adjustment().ifPresent(a -> json.name("adjustment").value(a));
+        line.contribution().ifPresent(c -> json.name("contribution").value(c.toString()));
+        json.name("dropped").value(line.dropped());
+        line.runningTotal().ifPresent(t -> json.name("runningTotal").value(t.toString()));
+        json.endObject();
+      }
+      json.endArray();
+      json.name("notes").beginArray();
+      explanation.notes().forEach(note -> json.value(note));
+      json.endArray();
+      json.endObject();
+    }
+    json.endArray();
+    json.endObject();
+    return json + "\n";
+  }
+}
