@@ -92,7 +92,7 @@ public interface Standings {
   /**
    * How two players were separated.
    *
-   * @param higher the start number of the player placed higher (the first one given if tied)
+   * @param higher the start number of the player placed higher (placed first, if they are tied)
    * @param lower the start number of the other player
    * @param rule the code of the rule that separated them, {@code "score"} if the scores did, or
    *     empty if nothing did

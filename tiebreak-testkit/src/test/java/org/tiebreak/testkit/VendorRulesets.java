@@ -1,0 +1,92 @@
+package org.tiebreak.testkit;
+
+import java.util.List;
+import org.tiebreak.api.ResultKind;
+import org.tiebreak.api.RoundResult;
+import org.tiebreak.api.Ruleset;
+import org.tiebreak.api.Score;
+import org.tiebreak.api.TiebreakContext;
+import org.tiebreak.api.ValueRule;
+import org.tiebreak.core.rules.ActualPlayPrecedence;
+import org.tiebreak.core.rules.DrawingOfLots;
+import org.tiebreak.core.rules.FirstLossLatest;
+import org.tiebreak.core.rules.HeadToHead;
+import org.tiebreak.core.rules.ModifiedMedian;
+import org.tiebreak.core.rules.MostWins;
+import org.tiebreak.core.rules.PerformanceRating;
+import org.tiebreak.core.rules.ResultBetweenTiedPlayers;
+import org.tiebreak.core.rules.SpeedPlayOff;
+import org.tiebreak.rulesets.RulesetProvider;
+
+/**
+ * A vendor's rulesets, registered through {@code META-INF/services} in the test resources, so
+ * that {@link RulesetProperties} also runs over rulesets found by {@link java.util.ServiceLoader}:
+ * one with the vendor's own rules (one of them lower-is-better) and built-in rules no built-in
+ * ruleset uses, and one that leaves ties to a play-off and has no drawing of lots.
+ */
+public final class VendorRulesets implements RulesetProvider {
+
+  /** The names of the rulesets this provider registers. */
+  static final List<String> NAMES = List.of("testkit-vendor", "testkit-vendor-playoff");
+
+  @Override
+  public List<Ruleset> rulesets() {
+    return List.of(
+        Ruleset.builder().name(NAMES.get(0)).description("a vendor's club ruleset")
+            .addPrecedences(ActualPlayPrecedence.mca())
+            .addRules(new GamesPlayed(), new ForfeitLosses(), FirstLossLatest.includingForfeits(),
+                HeadToHead.bigRapids(), ResultBetweenTiedPlayers.uscf(), MostWins.overTheBoard(),
+                PerformanceRating.fide(), DrawingOfLots.neverForTitle())
+            .build(),
+        Ruleset.builder().name(NAMES.get(1)).description("ties left to a play-off")
+            .addRules(ModifiedMedian.uscf(), new SpeedPlayOff())
+            .build());
+  }
+
+  /** A vendor rule: games played over the board, more is better. */
+  static final class GamesPlayed implements ValueRule {
+    @Override
+    public String code() {
+      return "GPL";
+    }
+
+    @Override
+    public String name() {
+      return "Games played";
+    }
+
+    @Override
+    public Score value(int player, TiebreakContext context) {
+      return Score.of(context.results(player).stream().filter(r -> r.kind().isPlayed()).count());
+    }
+  }
+
+  /** A vendor rule: forfeit losses, fewer is better. */
+  static final class ForfeitLosses implements ValueRule {
+    @Override
+    public String code() {
+      return "FFL";
+    }
+
+    @Override
+    public String name() {
+      return "Forfeit losses";
+    }
+
+    @Override
+    public Score value(int player, TiebreakContext context) {
+      long losses = 0;
+      for (RoundResult result : context.results(player)) {
+        if (result.kind() == ResultKind.FORFEIT_LOSS) {
+          losses++;
+        }
+      }
+      return Score.of(losses);
+    }
+
+    @Override
+    public boolean lowerIsBetter() {
+      return true;
+    }
+  }
+}
