@@ -15,20 +15,56 @@ import org.tiebreak.api.TiebreakRule;
  * The registry of named rulesets: the built-in ones of the rule texts and any a vendor registers
  * through {@link RulesetProvider}.
  *
- * <table>
- * <caption>Built-in rulesets</caption>
- * <tr><th>name</th><th>chain</th></tr>
- * <tr><td>{@code uscf}</td><td>MM, SOLK, CUM, OPPCUM, TIED, BLK, KASH, SB, OPPPERF, AOR, LOTS</td></tr>
- * <tr><td>{@code mca}</td><td>PLAY; MM, SOLK, CUM, TIED, BLK, SB, KASH, LOTS</td></tr>
- * <tr><td>{@code mca-minus-drops-highest}</td><td>as {@code mca}, Modified Median as USCF reads it</td></tr>
- * <tr><td>{@code big-rapids-swiss}</td><td>PLAY; MM, SOLK, CUM, TIED, BLK, LOTS</td></tr>
- * <tr><td>{@code big-rapids-rr}</td><td>PLAY; SB, H2H, LOTS</td></tr>
- * </table>
- *
  * <pre>{@code
  * Standings standings = TiebreakEngine.rank(tournament, Rulesets.named("uscf"));
  * Ruleset mine = Rulesets.withRules("mca", List.of("MM", "KASH"));  // MCA's own variants
  * }</pre>
+ *
+ * <h2>Built-in rulesets</h2>
+ *
+ * <p><b>{@code uscf}</b>: US Chess 7th edition rule 34E as the seed texts give it. Modified
+ * Median, Solkoff, Cumulative, Cumulative of Opposition (the four defaults), then the other 34E
+ * systems in the rulebook's order: result between tied players, most blacks, Kashdan,
+ * Sonneborn-Berger, opposition's performance, average rating of opposition, and a drawing of lots
+ * reported as such. Readings where the texts leave room:
+ * <ul>
+ * <li>Modified Median drops two at each end from nine rounds on, counting the rounds ranked (live
+ *     standings treat the event as if it ended there).</li>
+ * <li>Cumulative subtracts 1 for each full-point bye, pairing-allocated bye or forfeit win and ½
+ *     for each half-point bye, as the 7th edition text says; Cumulative of Opposition adds the
+ *     opponents' figures after those deductions (the WSCF crosstable's figures confirm it).</li>
+ * <li>Sonneborn-Berger uses the opponents' final scores and gives nothing for a forfeit win (the
+ *     34E8 wording on forfeits is not in the seeds; this follows Big Rapids, which states that
+ *     it conforms to the USCF rules).</li>
+ * <li>Most blacks counts games played with Black; Kashdan gives 0 for an unplayed round; the
+ *     result between tied players counts games played, not forfeits.</li>
+ * <li>Opposition's performance averages the opponents' linear performance ratings; ratings are
+ *     rounded half up; unrated opponents are left out.</li>
+ * <li>The seeds give no round-robin order for US Chess (rule 34F), so there is no
+ *     {@code uscf-round-robin}; {@code big-rapids-rr} is the round-robin chain the seeds give.</li>
+ * </ul>
+ *
+ * <p><b>{@code mca}</b>: the Michigan Chess Association list (amended 2001) as written: the
+ * actual-play precedence, then Modified Median, Solkoff, Cumulative, result between tied players,
+ * most blacks, Sonneborn-Berger, Kashdan, and lots never used for an MCA title. Its Modified
+ * Median drops the <em>lowest</em> opponent for a minus score where US Chess drops the highest,
+ * and states no nine-round rule; {@code mca-minus-drops-highest} is the same list with the US Chess
+ * reading of the minus score. Its Cumulative subtracts 1 per one-point bye or forfeit win and
+ * nothing for a half-point bye; its Sonneborn-Berger uses adjusted scores (each unplayed round of
+ * an opponent counts ½) and gives nothing for a forfeit win (the text is silent on forfeits); its
+ * Kashdan gives 2 for an unplayed game. The text's team rule is out of scope.
+ *
+ * <p><b>{@code big-rapids-swiss}</b>: the Big Rapids Chess list for Swiss events (2019): the
+ * actual-play precedence, Modified Median (no nine-round rule; the text is silent on the player's
+ * own unplayed rounds, which count as opponents with 0 as in US Chess), Solkoff, Cumulative (less
+ * 1 for a full-point bye or unplayed win), result between tied players, most blacks, and lots
+ * never used for a title. Two slips of its examples are noted in the tests: Solkoff example 1
+ * prints Adam's and Barbara's figures swapped, and Modified Median example 2 names "Jane" for
+ * Calvin.
+ *
+ * <p><b>{@code big-rapids-rr}</b>: the Big Rapids list for round-robin events: the actual-play
+ * precedence, Sonneborn-Berger on final scores with nothing for unplayed games, head-to-head
+ * (defined for two tied players; three or more stay tied), and lots never used for a title.
  */
 public final class Rulesets {
 
