@@ -4,6 +4,6 @@ package org.tiebreak.core.rules;
 public enum LossesCounted {
   /** Games lost over the board only. */
   OVER_THE_BOARD,
-  /** Games lost over the board and forfeit losses (including both sides of a double forfeit). */
+  /** Games lost over the board and forfeit losses, also when neither player of a game played. */
   INCLUDING_FORFEITS
 }
