@@ -138,8 +138,10 @@ final class TournamentValidator {
           "the player's colour against " + opponent + " is " + a.map(Enum::name).orElse("not given")
               + ", and " + opponent + "'s is " + b.map(Enum::name).orElse("not given"));
     }
-    long pair = (long) player << 32 | opponent;
-    int count = meetings.merge(pair, 1, Integer::sum);
+    if (format.maxMeetings() == Integer.MAX_VALUE) {
+      return;
+    }
+    int count = meetings.merge((long) player << 32 | opponent, 1, Integer::sum);
     if (count == format.maxMeetings() + 1) {
       add(Problem.Kind.TOO_MANY_MEETINGS, player, round,
           "the player meets " + opponent + " for the " + ordinal(count) + " time in a " + format);
