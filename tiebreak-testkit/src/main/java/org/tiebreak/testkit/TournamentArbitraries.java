@@ -1,6 +1,9 @@
 package org.tiebreak.testkit;
 
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
 import org.tiebreak.api.Format;
+import org.tiebreak.api.Tournament;
 
 /**
  * jqwik arbitraries for valid Swiss and round-robin tournaments, to test tie-break rules and
@@ -40,6 +43,22 @@ public final class TournamentArbitraries {
    */
   public static TournamentArbitrary swiss() {
     return new DefaultTournamentArbitrary(Format.SWISS);
+  }
+
+  /**
+   * A mix of every kind of tournament the testkit generates, complete or in progress, with every
+   * kind of unplayed round: Swiss tournaments (unrated or rated), single round robins (unrated)
+   * and double round robins (rated), in equal shares. The contracts
+   * ({@link TiebreakRuleContract}, {@link RulesetContract}) run over these by default.
+   *
+   * @return a new arbitrary
+   */
+  public static Arbitrary<Tournament> any() {
+    return Arbitraries.oneOf(
+        swiss().allUnplayedKinds().inProgress(),
+        swiss().allUnplayedKinds().inProgress().rated(),
+        roundRobin().allUnplayedKinds().inProgress(),
+        roundRobin().doubleRoundRobin().allUnplayedKinds().inProgress().rated());
   }
 
   /**

@@ -1,6 +1,7 @@
 package org.tiebreak.testkit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
@@ -14,12 +15,19 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tiebreak.api.Tournament;
 
-/** Compiles and runs the README's code blocks, so the README cannot drift from the code. */
+/**
+ * Compiles and runs the README's code blocks, and holds its other examples to the code they
+ * show, so the README cannot drift from the code.
+ */
 class ReadmeExampleTests {
 
   private static final String IMPORTS = "import org.tiebreak.api.*;\n"
@@ -103,5 +111,54 @@ class ReadmeExampleTests {
         "final class GamesPlayed", "public final class GamesPlayed"));
     Object instance = gamesPlayed.getDeclaredConstructor().newInstance();
     assertEquals("GP", gamesPlayed.getMethod("code").invoke(instance));
+  }
+
+  /** The sources of the sample vendor project, from the module or the repository root. */
+  private static Path vendorSources() {
+    Path relative = Path.of("src", "test", "java", "com", "example", "vendor");
+    Path dir = Files.isDirectory(relative) ? relative
+        : Path.of("tiebreak-testkit").resolve(relative);
+    assertTrue(Files.isDirectory(dir), "no sample vendor sources at " + dir.toAbsolutePath());
+    return dir;
+  }
+
+  /** The code with comments left out, runs of white space made one space and "public " dropped. */
+  private static String normalised(String code) {
+    return code.replaceAll("(?s)/\\*.*?\\*/", " ").replaceAll("//[^\n]*", " ")
+        .replace("public final class", "final class").replaceAll("\\s+", " ").strip();
+  }
+
+  /** The README's block is in the sample vendor's source of the class it declares. */
+  private static void assertInVendorSources(String block) throws IOException {
+    Matcher declared = Pattern.compile("class (\\w+)").matcher(block);
+    assertTrue(declared.find(), "the block declares no class:\n" + block);
+    Path source = vendorSources().resolve(declared.group(1) + ".java");
+    assertTrue(Files.exists(source), "no sample vendor source " + source + " for:\n" + block);
+    assertTrue(normalised(Files.readString(source)).contains(normalised(block)),
+        "the README's block is not what " + source + " holds:\n" + block);
+  }
+
+  @Test
+  void customRule_isTheSampleVendorsRule() throws IOException {
+    assertInVendorSources(blocks(readme(), "Writing a custom rule", "java").get(0));
+  }
+
+  @Test
+  void contractSection_showsTheSampleVendorsClassesAndARealFailure() throws IOException {
+    String readme = readme();
+    List<String> code = blocks(readme, "Testing rules and rulesets", "java");
+    assertEquals(2, code.size());
+    for (String block : code) {
+      assertInVendorSources(block);
+    }
+    assertTrue(code.get(0).contains("implements TiebreakRuleContract"), code.get(0));
+    assertTrue(code.get(1).contains("implements RulesetContract"), code.get(1));
+
+    Tournament tournament = Crosstables.parse("1 Player 1 1.0 W2w\n2 Player 2 0.0 L1b", 1);
+    AssertionError failure = assertThrows(AssertionError.class,
+        () -> RuleChecks.checkRenumbering(new BrokenRuleTests.RegistrationOrder(), tournament,
+            Map.of(1, 4, 2, 1)));
+    assertEquals(blocks(readme, "Testing rules and rulesets", "").get(0),
+        failure.getMessage() + "\n");
   }
 }

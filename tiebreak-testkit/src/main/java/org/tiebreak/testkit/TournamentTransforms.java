@@ -1,0 +1,147 @@
+package org.tiebreak.testkit;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Random;
+import java.util.Set;
+import org.tiebreak.api.Player;
+import org.tiebreak.api.RoundResult;
+import org.tiebreak.api.Tournament;
+
+/**
+ * Makes tournaments that must rank the same as a given one: the same tournament with other start
+ * numbers, or built anew with its players added in another order. The contract checks
+ * ({@link RuleChecks}, {@link RulesetChecks}) use them; they are public for a vendor's own tests.
+ *
+ * <pre>{@code
+ * Map<Integer, Integer> numbers = TournamentTransforms.randomNumbers(tournament, new Random(7));
+ * Tournament renumbered = TournamentTransforms.renumber(tournament, numbers);
+ * // player p of tournament is player numbers.get(p) of renumbered
+ * }</pre>
+ */
+public final class TournamentTransforms {
+
+  private TournamentTransforms() {}
+
+  /**
+   * The tournament with every start number replaced: players, opponents and the order of the
+   * rows follow the new numbers; names, ratings, federation ids, results, colours, format, name
+   * and planned rounds are kept.
+   *
+   * @param tournament the tournament; not {@code null}
+   * @param numbers the new start number of every player, by old start number
+   * @return the renumbered tournament
+   * @throws IllegalArgumentException if {@code numbers} leaves out a player, gives two players
+   *     the same number, or gives a number below 1
+   */
+  public static Tournament renumber(Tournament tournament, Map<Integer, Integer> numbers) {
+    Objects.requireNonNull(tournament, "tournament");
+    Objects.requireNonNull(numbers, "numbers");
+    Set<Integer> used = new HashSet<>();
+    for (Player player : tournament.players()) {
+      Integer number = numbers.get(player.startNumber());
+      if (number == null) {
+        throw new IllegalArgumentException("no new number for player " + player.startNumber());
+      }
+      if (number < 1 || !used.add(number)) {
+        throw new IllegalArgumentException("the new number " + number + " of player "
+            + player.startNumber() + " is below 1 or given twice");
+      }
+    }
+    Tournament.Builder builder = start(tournament);
+    for (Player player : tournament.players()) {
+      Player.Builder moved = Player.builder().startNumber(numbers.get(player.startNumber()))
+          .name(player.name()).putAllFederationIds(player.federationIds());
+      player.rating().ifPresent(moved::rating);
+      List<RoundResult> results = new ArrayList<>();
+      for (RoundResult result : tournament.results(player.startNumber())) {
+        results.add(result.opponent().isPresent()
+            ? RoundResult.against(result.kind(), numbers.get(result.opponentOrZero()),
+                result.colour().orElse(null))
+            : result);
+      }
+      builder.addRow(moved.build(), results);
+    }
+    return builder.build();
+  }
+
+  /**
+   * Distinct new start numbers for the players, drawn at random from 1 to twice the number of
+   * players, so that both the order of the players and the gaps between their numbers change.
+   *
+   * @param tournament the tournament; not {@code null}
+   * @param random the source of randomness; not {@code null}
+   * @return the new start number of every player, by old start number
+   */
+  public static Map<Integer, Integer> randomNumbers(Tournament tournament, Random random) {
+    Objects.requireNonNull(random, "random");
+    List<Integer> pool = new ArrayList<>();
+    for (int k = 1; k <= 2 * tournament.players().size(); k++) {
+      pool.add(k);
+    }
+    Collections.shuffle(pool, random);
+    Map<Integer, Integer> numbers = new LinkedHashMap<>();
+    for (int p = 0; p < tournament.players().size(); p++) {
+      numbers.put(tournament.players().get(p).startNumber(), pool.get(p));
+    }
+    return numbers;
+  }
+
+  /**
+   * The same tournament built anew, its players added to the builder in the given order. The
+   * result equals {@code tournament}.
+   *
+   * @param tournament the tournament; not {@code null}
+   * @param startNumbers every start number of the tournament once, in the order to add them
+   * @return the tournament built anew
+   * @throws IllegalArgumentException if {@code startNumbers} is not an ordering of the
+   *     tournament's start numbers
+   */
+  public static Tournament addedInOrder(Tournament tournament, List<Integer> startNumbers) {
+    Objects.requireNonNull(tournament, "tournament");
+    if (startNumbers.size() != tournament.players().size()
+        || !new HashSet<>(startNumbers).equals(new HashSet<>(Report.startNumbers(tournament)))) {
+      throw new IllegalArgumentException(startNumbers + " is not an ordering of the start numbers "
+          + Report.startNumbers(tournament));
+    }
+    Tournament.Builder builder = start(tournament);
+    for (int number : startNumbers) {
+      builder.addRow(tournament.player(number), tournament.results(number));
+    }
+    return builder.build();
+  }
+
+  /**
+   * The tournament's start numbers in random order, for {@link #addedInOrder}.
+   *
+   * @param tournament the tournament; not {@code null}
+   * @param random the source of randomness; not {@code null}
+   * @return a shuffled list of the start numbers
+   */
+  public static List<Integer> shuffledStartNumbers(Tournament tournament, Random random) {
+    List<Integer> numbers = Report.startNumbers(tournament);
+    Collections.shuffle(numbers, Objects.requireNonNull(random, "random"));
+    return numbers;
+  }
+
+  /**
+   * An equal tournament built anew (its players added in start-number order): a different
+   * object, so that a rule cannot tell it from the original by identity.
+   *
+   * @param tournament the tournament; not {@code null}
+   * @return a tournament equal to {@code tournament}
+   */
+  public static Tournament copy(Tournament tournament) {
+    return addedInOrder(tournament, Report.startNumbers(tournament));
+  }
+
+  private static Tournament.Builder start(Tournament tournament) {
+    return Tournament.builder().name(tournament.name()).format(tournament.format())
+        .plannedRounds(tournament.plannedRounds());
+  }
+}
