@@ -297,7 +297,8 @@ public final class Crosstables {
     return RoundResult.against(kind(game.group(1).charAt(0)), opponent, colour);
   }
 
-  private static ResultKind kind(char letter) {
+  /** The game result a letter stands for: W, D, L, + or -. */
+  static ResultKind kind(char letter) {
     switch (letter) {
       case 'W':
         return ResultKind.WIN;
@@ -307,13 +308,15 @@ public final class Crosstables {
         return ResultKind.LOSS;
       case '+':
         return ResultKind.FORFEIT_WIN;
-      default:
+      case '-':
         return ResultKind.FORFEIT_LOSS;
+      default:
+        throw new IllegalArgumentException("not a game letter: " + letter);
     }
   }
 
   /** The bye a one-letter token stands for, or {@code null}. */
-  private static ResultKind bye(char letter) {
+  static ResultKind bye(char letter) {
     switch (letter) {
       case 'F':
         return ResultKind.FULL_POINT_BYE;

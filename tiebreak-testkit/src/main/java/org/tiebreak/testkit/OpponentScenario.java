@@ -145,7 +145,7 @@ public final class OpponentScenario {
         } else if (spec.charAt(1) == '@') {
           rows.get(me - 1)[r] = meeting(entry.getKey(), me, r, spec, numbers);
         } else {
-          ResultKind mine = game(spec.charAt(0));
+          ResultKind mine = Crosstables.kind(spec.charAt(0));
           int opponent = add(entry.getKey() + "'s round " + (r + 1) + " opponent", players, rows);
           rows.get(me - 1)[r] = RoundResult.against(mine, opponent, null);
           rows.get(opponent - 1)[r] = RoundResult.against(reverse(mine), me, null);
@@ -169,7 +169,7 @@ public final class OpponentScenario {
           rows.get(opponent - 1)[r] = RoundResult.bye(bye(letter));
           continue;
         }
-        ResultKind kind = game(letter);
+        ResultKind kind = Crosstables.kind(letter);
         int filler = add("Filler " + ++fillers, players, rows);
         rows.get(opponent - 1)[r] = RoundResult.against(kind, filler, null);
         rows.get(filler - 1)[r] = RoundResult.against(reverse(kind), opponent, null);
@@ -194,7 +194,7 @@ public final class OpponentScenario {
     if (other.equals(me)) {
       throw new IllegalStateException(where + "a player cannot meet themself");
     }
-    ResultKind mine = game(spec.charAt(0));
+    ResultKind mine = Crosstables.kind(spec.charAt(0));
     String expected = letter(reverse(mine)) + "@" + me;
     if (!theirs[round].equals(expected)) {
       throw new IllegalStateException(where + spec + " needs " + other + " to give " + expected
@@ -247,23 +247,6 @@ public final class OpponentScenario {
     return number;
   }
 
-  private static ResultKind game(char letter) {
-    switch (letter) {
-      case 'W':
-        return ResultKind.WIN;
-      case 'D':
-        return ResultKind.DRAW;
-      case 'L':
-        return ResultKind.LOSS;
-      case '+':
-        return ResultKind.FORFEIT_WIN;
-      case '-':
-        return ResultKind.FORFEIT_LOSS;
-      default:
-        throw new IllegalArgumentException("not a game letter: " + letter);
-    }
-  }
-
   private static char letter(ResultKind kind) {
     return GAMES.charAt(List.of(ResultKind.WIN, ResultKind.DRAW, ResultKind.LOSS,
         ResultKind.FORFEIT_WIN, ResultKind.FORFEIT_LOSS).indexOf(kind));
@@ -285,23 +268,10 @@ public final class OpponentScenario {
   }
 
   private static ResultKind bye(char letter) {
-    switch (letter) {
-      case 'F':
-        return ResultKind.FULL_POINT_BYE;
-      case 'H':
-        return ResultKind.HALF_POINT_BYE;
-      case 'Z':
-        return ResultKind.ZERO_POINT_BYE;
-      case 'U':
-        return ResultKind.PAIRING_ALLOCATED_BYE;
-      case 'A':
-        return ResultKind.ABSENT;
-      case 'X':
-        return ResultKind.WITHDRAWN;
-      case 'N':
-        return ResultKind.LATE_ENTRY;
-      default:
-        throw new IllegalArgumentException("not a bye letter: " + letter);
+    ResultKind bye = Crosstables.bye(letter);
+    if (bye == null) {
+      throw new IllegalArgumentException("not a bye letter: " + letter);
     }
+    return bye;
   }
 }
