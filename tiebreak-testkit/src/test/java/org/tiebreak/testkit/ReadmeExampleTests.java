@@ -22,6 +22,7 @@ import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tiebreak.api.Score;
 import org.tiebreak.api.Tournament;
 
 /**
@@ -160,5 +161,32 @@ class ReadmeExampleTests {
             Map.of(1, 4, 2, 1)));
     assertEquals(blocks(readme, "Testing rules and rulesets", "").get(0),
         failure.getMessage() + "\n");
+  }
+
+  @Test
+  void customRuleset_isTheSampleVendorsCode() throws IOException {
+    List<String> code = blocks(readme(), "Writing a custom ruleset", "java");
+    assertEquals(2, code.size());
+    assertTrue(normalised(Files.readString(vendorSources().resolve("ClubRuleset.java")))
+        .contains(normalised(code.get(0))), code.get(0));
+    assertInVendorSources(code.get(1));
+  }
+
+  @Test
+  void ownData_compilesAndBuildsATournament(@TempDir Path dir) throws Exception {
+    String block = blocks(readme(), "Ranking your own data", "java").get(0);
+    Class<?> model = compile(dir, "VendorModel", IMPORTS + "import java.util.*;\n"
+        + "import java.util.stream.*;\n\npublic class VendorModel {\n" + block
+        + "\n  public static Tournament demo() {\n"
+        + "    return toTournament(List.of(new Entrant(1, \"Adams\", 2000),"
+        + " new Entrant(2, \"Brown\", null), new Entrant(3, \"Clark\", 1800)),\n"
+        + "        List.of(new Board(1, 1, 2, \"1-0\"), new Board(1, 3, 0, \"\"),"
+        + " new Board(2, 3, 1, \"1/2\"), new Board(2, 2, 0, \"\")), 2);\n  }\n}\n");
+    Tournament tournament = (Tournament) model.getMethod("demo").invoke(null);
+    assertEquals(2, tournament.roundsPlayed());
+    assertEquals(Score.parse("1.5"), tournament.score(1));
+    assertEquals(Score.ONE, tournament.score(2));
+    assertEquals(Score.parse("1.5"), tournament.score(3));
+    assertEquals(2000, tournament.player(1).rating().getAsInt());
   }
 }
