@@ -189,4 +189,18 @@ class ReadmeExampleTests {
     assertEquals(Score.parse("1.5"), tournament.score(3));
     assertEquals(2000, tournament.player(1).rating().getAsInt());
   }
+
+  @Test
+  void dependency_importsTheBomOfThisVersion() throws IOException {
+    String xml = blocks(readme(), "Adding the dependency", "xml").get(0);
+    Path dir = Path.of("").toAbsolutePath();
+    while (!Files.exists(dir.resolve("tiebreak-bom/pom.xml"))) {
+      dir = dir.getParent();
+    }
+    Matcher version = Pattern.compile("<artifactId>tiebreak-bom</artifactId>\\s*<version>([^<]+)"
+        + "</version>").matcher(Files.readString(dir.resolve("tiebreak-bom/pom.xml")));
+    assertTrue(version.find());
+    assertTrue(xml.contains("<artifactId>tiebreak-bom</artifactId>\n      <version>"
+        + version.group(1) + "</version>"), xml);
+  }
 }

@@ -3,5 +3,17 @@
  * org.tiebreak.core.trf.Trf} reads a file into a {@link org.tiebreak.core.trf.TrfDocument} (its
  * records and the {@link org.tiebreak.api.Tournament} they describe) and writes documents and
  * tournaments back.
+ *
+ * <p>Reading a file and ranking it; a file that cannot be read as a tournament throws one
+ * {@link org.tiebreak.api.InvalidTournamentException} listing every problem with its line, while
+ * oddities that were tolerated are in {@link org.tiebreak.core.trf.TrfDocument#warnings()}:
+ *
+ * <pre>{@code
+ * TrfDocument document = Trf.read(Path.of("open2025.trf"));
+ * document.warnings().forEach(warning -> System.err.println("warning: " + warning));
+ * Standings standings = TiebreakEngine.rank(document.tournament(), ruleset);
+ * List<String> codes = document.tiebreakCodes();         // the tie-breaks the file itself names
+ * Trf.write(document, TrfVersion.TRF26, Path.of("open2025-trf26.trf"));
+ * }</pre>
  */
 package org.tiebreak.core.trf;

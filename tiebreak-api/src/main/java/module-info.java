@@ -1,0 +1,10 @@
+/**
+ * The public vocabulary of Tiebreak: tournaments and their results, exact scores, the tie-break
+ * rule SPI, rulesets and standings. See the package {@link org.tiebreak.api}.
+ */
+module org.tiebreak.api {
+  // The value types are generated at compile time; nothing of Immutables is needed at run time.
+  requires static org.immutables.value;
+
+  exports org.tiebreak.api;
+}

@@ -1,0 +1,42 @@
+/**
+ * The public vocabulary of Tiebreak: a {@link org.tiebreak.api.Tournament} of
+ * {@link org.tiebreak.api.Player}s and their {@link org.tiebreak.api.RoundResult}s, exact
+ * {@link org.tiebreak.api.Score}s, the rule SPI ({@link org.tiebreak.api.TiebreakRule} with its
+ * two kinds, {@link org.tiebreak.api.ValueRule} and {@link org.tiebreak.api.GroupRule}, and the
+ * {@link org.tiebreak.api.TiebreakContext} they see), the {@link org.tiebreak.api.Ruleset} that
+ * chains rules, and the {@link org.tiebreak.api.Standings} a ranking gives.
+ *
+ * <p>Everything here is immutable apart from the builders. Scores and rule values are exact
+ * fractions, never floating point. A tournament is validated as a whole when it is built, so a
+ * {@code Tournament} object is always consistent; {@link
+ * org.tiebreak.api.InvalidTournamentException} lists every problem found.
+ *
+ * <p>A four-player round robin, built round by round from pairings, and a vendor rule that
+ * counts the games a player played over the board; the engine that ranks it is
+ * {@code org.tiebreak.core.TiebreakEngine} (module {@code org.tiebreak.core}):
+ *
+ * <pre>{@code
+ * Tournament tournament = Tournament.builder().name("Club championship")
+ *     .format(Format.ROUND_ROBIN).plannedRounds(3)
+ *     .addPlayer(Player.of(1, "Adams, Ann", 1850))
+ *     .addPlayer(Player.of(2, "Brown, Bob", 1720))
+ *     .addPlayer(Player.of(3, "Clark, Cy"))                        // unrated
+ *     .addPlayer(Player.of(4, "Dunn, Di", 1600))
+ *     .addRound(Pairing.game(1, 4, GameResult.DRAW), Pairing.game(2, 3, GameResult.WHITE_WINS))
+ *     .addRound(Pairing.game(3, 1, GameResult.BLACK_WINS), Pairing.game(4, 2, GameResult.DRAW))
+ *     .addRound(Pairing.game(1, 2, GameResult.WHITE_WINS_BY_FORFEIT),
+ *         Pairing.game(3, 4, GameResult.DRAW))
+ *     .build();
+ * Score adams = tournament.score(1);           // 2.5: a draw, a win and a win by forfeit
+ *
+ * final class GamesPlayed implements ValueRule {
+ *   public String code() { return "GP"; }
+ *   public String name() { return "Games played over the board"; }
+ *   public Score value(int player, TiebreakContext context) {
+ *     return Score.of(context.results(player).stream().filter(r -> r.kind().isPlayed()).count());
+ *   }
+ * }
+ * Ruleset ruleset = Ruleset.builder().name("club").addRules(new GamesPlayed()).build();
+ * }</pre>
+ */
+package org.tiebreak.api;

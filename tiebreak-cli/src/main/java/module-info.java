@@ -1,0 +1,13 @@
+/**
+ * The {@code tiebreak} command: standings and explanations of a tournament read from a FIDE TRF
+ * file. It has no Java API: run it with {@code java -jar tiebreak.jar} or
+ * {@code java -p <module path> -m org.tiebreak.cli/org.tiebreak.cli.Main}.
+ */
+module org.tiebreak.cli {
+  requires org.tiebreak.core;
+  requires org.tiebreak.rulesets;
+  requires info.picocli;
+
+  // picocli reads the command classes' annotations and fills their fields by reflection.
+  opens org.tiebreak.cli to info.picocli;
+}

@@ -1,0 +1,92 @@
+package org.tiebreak.rulesets;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.module.ModuleDescriptor;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The module descriptor of {@code org.tiebreak.rulesets}: one exported package, and the
+ * {@link RulesetProvider} service it loads.
+ */
+class ModuleDescriptorTests {
+
+  private static final String MODULE = "org.tiebreak.rulesets";
+  private static final Class<?> ANCHOR = Rulesets.class;
+
+  @Test
+  void descriptor_exportsExactlyThePublicPackages() throws Exception {
+    ModuleDescriptor descriptor = descriptor();
+    assertEquals(MODULE, descriptor.name());
+    assertEquals(new TreeSet<>(Set.of("org.tiebreak.rulesets")), exported(descriptor));
+    for (ModuleDescriptor.Exports export : descriptor.exports()) {
+      assertFalse(export.isQualified(), "qualified export: " + export);
+    }
+  }
+
+  @Test
+  void descriptor_exportsNoInternalPackage() throws Exception {
+    ModuleDescriptor descriptor = descriptor();
+    for (String name : exported(descriptor)) {
+      assertFalse(name.contains("internal"), "exported: " + name);
+    }
+    Set<String> publicPackages = new TreeSet<>(packagesOnDisk());
+    publicPackages.removeIf(name -> name.contains("internal"));
+    assertEquals(publicPackages, exported(descriptor),
+        "every package but the internal ones is exported, and only those");
+  }
+
+  @Test
+  void descriptor_usesRulesetProviders() throws Exception {
+    assertEquals(Set.of(RulesetProvider.class.getName()), descriptor().uses());
+  }
+
+  @Test
+  void descriptor_passesTheApiAndCoreOn() throws Exception {
+    Set<String> transitive = descriptor().requires().stream()
+        .filter(r -> r.modifiers().contains(ModuleDescriptor.Requires.Modifier.TRANSITIVE))
+        .map(ModuleDescriptor.Requires::name).collect(Collectors.toSet());
+    assertEquals(Set.of("org.tiebreak.api", "org.tiebreak.core"), transitive);
+  }
+
+  /** The descriptor compiled into this module's classes directory (tests run on the class path). */
+  static ModuleDescriptor descriptor() throws IOException, URISyntaxException {
+    Path file = classesDirectory().resolve("module-info.class");
+    assertTrue(Files.isRegularFile(file), "no " + file);
+    try (InputStream in = Files.newInputStream(file)) {
+      return ModuleDescriptor.read(in);
+    }
+  }
+
+  /** The packages that hold classes in this module's classes directory. */
+  static Set<String> packagesOnDisk() throws IOException, URISyntaxException {
+    Path classes = classesDirectory();
+    try (Stream<Path> files = Files.walk(classes)) {
+      return files.filter(f -> f.toString().endsWith(".class"))
+          .map(f -> classes.relativize(f.getParent()))
+          .filter(p -> !p.toString().isEmpty())
+          .map(p -> p.toString().replace(p.getFileSystem().getSeparator(), "."))
+          .collect(Collectors.toCollection(TreeSet::new));
+    }
+  }
+
+  private static Path classesDirectory() throws URISyntaxException {
+    return Path.of(ANCHOR.getProtectionDomain().getCodeSource().getLocation().toURI());
+  }
+
+  private static Set<String> exported(ModuleDescriptor descriptor) {
+    return descriptor.exports().stream().map(ModuleDescriptor.Exports::source)
+        .collect(Collectors.toCollection(TreeSet::new));
+  }
+}
