@@ -2,11 +2,9 @@ package org.tiebreak.core.internal;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
-import java.util.Set;
 import org.tiebreak.api.GroupOrder;
 import org.tiebreak.api.GroupRule;
 import org.tiebreak.api.RuleFailedException;
@@ -38,6 +36,10 @@ public final class Ranker {
   private final int[][] ordinals;
   private final TiedGroup[][] groups;
   private final Score[][] groupValues;
+  private final Column.Scratch scratch = new Column.Scratch();
+  /** Marks of the players of the group being checked, by index: see checkPartition. */
+  private final int[] marks;
+  private int generation;
 
   private Ranker(Tournament tournament, Ruleset ruleset, OptionalLong lotSeed) {
     this.index = Index.of(tournament);
@@ -65,6 +67,7 @@ public final class Ranker {
     this.groupEnd = new int[n];
     this.decidedBy = new String[n];
     this.remarks = new String[n];
+    this.marks = new int[n];
   }
 
   /** The standings of the tournament under the ruleset. */
@@ -78,15 +81,7 @@ public final class Ranker {
 
   private void run() {
     int n = index.players();
-    long[] keys = new long[n];
-    int top = 2 * index.rounds() + 1;
-    for (int i = 0; i < n; i++) {
-      keys[i] = ((long) (top - index.score(i)) << 32) | i;
-    }
-    Arrays.sort(keys);
-    for (int p = 0; p < n; p++) {
-      order[p] = (int) keys[p];
-    }
+    sortByScore(n);
     int from = 0;
     while (from < n) {
       int to = from + 1;
@@ -95,6 +90,32 @@ public final class Ranker {
       }
       split(from, to, 0);
       from = to;
+    }
+  }
+
+  /**
+   * Puts the players in {@code order} by score, highest first, and by index among equal scores:
+   * a counting sort, as scores are whole numbers of half points in a small range.
+   */
+  private void sortByScore(int n) {
+    if (n == 0) {
+      return;
+    }
+    int min = Integer.MAX_VALUE;
+    int max = Integer.MIN_VALUE;
+    for (int i = 0; i < n; i++) {
+      min = Math.min(min, index.score(i));
+      max = Math.max(max, index.score(i));
+    }
+    int[] starts = new int[max - min + 2];
+    for (int i = 0; i < n; i++) {
+      starts[max - index.score(i) + 1]++;
+    }
+    for (int b = 1; b < starts.length; b++) {
+      starts[b] += starts[b - 1];
+    }
+    for (int i = 0; i < n; i++) {
+      order[starts[max - index.score(i)]++] = i;
     }
   }
 
@@ -119,7 +140,7 @@ public final class Ranker {
 
   private void splitByValue(ValueRule rule, int level, int from, int to) {
     Column column = columns[level];
-    column.sort(order, from, to, rule.lowerIsBetter());
+    column.sort(order, from, to, rule.lowerIsBetter(), scratch);
     int start = from;
     for (int p = from + 1; p <= to; p++) {
       if (p == to || column.compare(order[p], order[start]) != 0) {
@@ -145,7 +166,7 @@ public final class Ranker {
       throw new RuleFailedException("rule " + rule.code() + " failed for the group " + players
           + ": " + e, e);
     }
-    checkPartition(rule, group, result);
+    checkPartition(rule, group, result, from, to);
     for (int p = from; p < to; p++) {
       groups[level][order[p]] = group;
     }
@@ -155,13 +176,16 @@ public final class Ranker {
     int p = from;
     int ordinal = 0;
     List<int[]> bounds = new ArrayList<>();
+    String remark = result.remark().orElse(null);
     for (List<Integer> sub : result.groups()) {
       int start = p;
       for (int player : sub) {
         int i = index.indexOf(player);
         order[p++] = i;
         ordinals[level][i] = ordinal;
-        result.remark().ifPresent(remark -> remarks[i] = remark);
+        if (remark != null) {
+          remarks[i] = remark;
+        }
       }
       ordinal++;
       if (p < to) {
@@ -174,26 +198,43 @@ public final class Ranker {
     }
   }
 
-  private void checkPartition(GroupRule rule, TiedGroup group, GroupOrder result) {
+  /**
+   * Checks that the rule's sub-groups hold every player of {@code order[from, to)} exactly once.
+   * The players of the group are marked by index with this check's generation: {@code 2g} for
+   * expected, {@code 2g + 1} once seen; no set is built.
+   */
+  private void checkPartition(GroupRule rule, TiedGroup group, GroupOrder result, int from,
+      int to) {
     if (result == null) {
       throw new RuleFailedException("rule " + rule.code() + " returned no ordering for the group "
           + group.players());
     }
-    Set<Integer> expected = new HashSet<>(group.players());
-    Set<Integer> seen = new HashSet<>();
+    if (generation >= Integer.MAX_VALUE / 2 - 1) {
+      Arrays.fill(marks, 0);
+      generation = 0;
+    }
+    generation++;
+    int expected = 2 * generation;
+    for (int p = from; p < to; p++) {
+      marks[order[p]] = expected;
+    }
+    int seen = 0;
     for (List<Integer> sub : result.groups()) {
       if (sub.isEmpty()) {
         throw new RuleFailedException("rule " + rule.code() + " returned an empty sub-group for "
             + group.players());
       }
       for (Integer player : sub) {
-        if (!expected.contains(player) || !seen.add(player)) {
+        int i = player == null ? -1 : index.find(player);
+        if (i < 0 || marks[i] != expected) {
           throw new RuleFailedException("rule " + rule.code() + " returned " + result.groups()
               + ", which is not an ordering of the group " + group.players());
         }
+        marks[i] = expected + 1;
+        seen++;
       }
     }
-    if (!seen.equals(expected)) {
+    if (seen != to - from) {
       throw new RuleFailedException("rule " + rule.code() + " returned " + result.groups()
           + ", which leaves out players of the group " + group.players());
     }

@@ -93,8 +93,8 @@ public record AverageRatingOfOpponents(UnratedOpponents unratedOpponents, int un
     if (count == 0) {
       return Score.ZERO;
     }
-    Score exact = Score.of(sum, count);
-    return rounding == Rounding.EXACT ? exact : Score.of(exact.roundHalfUp());
+    return rounding == Rounding.EXACT ? Score.of(sum, count)
+        : Score.of(Ratings.roundHalfUp(sum, count));
   }
 
   @Override

@@ -43,11 +43,17 @@ public record Kashdan(int unplayedPoints) implements IndexedValueRule {
   public long[] figures(TiebreakContext context) {
     return context.shared(this, c -> {
       Index index = Index.of(c);
+      // The points of each kind by ordinal: a table look-up per round, no branch on the result.
+      ResultKind[] kinds = ResultKind.values();
+      int[] byKind = new int[kinds.length];
+      for (ResultKind kind : kinds) {
+        byKind[kind.ordinal()] = points(kind);
+      }
       long[] points = new long[index.players()];
       for (int i = 0; i < points.length; i++) {
         long sum = 0;
         for (int r = 0; r < index.rounds(); r++) {
-          sum += points(index.kind(i, r));
+          sum += byKind[index.kind(i, r).ordinal()];
         }
         points[i] = sum;
       }

@@ -53,13 +53,19 @@ public record MostBlacks(UnplayedColours unplayedColours) implements IndexedValu
   public long[] figures(TiebreakContext context) {
     return context.shared(this, c -> {
       Index index = Index.of(c);
+      // Whether each kind of round can count, by ordinal: a look-up per round and no branch
+      // on the colour, which is as good as random.
+      ResultKind[] kinds = ResultKind.values();
+      boolean[] eligible = new boolean[kinds.length];
+      for (ResultKind kind : kinds) {
+        eligible[kind.ordinal()] = eligible(kind);
+      }
       long[] blacks = new long[index.players()];
       for (int i = 0; i < blacks.length; i++) {
         long count = 0;
         for (int r = 0; r < index.rounds(); r++) {
-          if (counts(index, i, r)) {
-            count++;
-          }
+          boolean black = index.colour(i, r) == Index.BLACK;
+          count += (eligible[index.kind(i, r).ordinal()] & black) ? 1 : 0;
         }
         blacks[i] = count;
       }
@@ -74,10 +80,13 @@ public record MostBlacks(UnplayedColours unplayedColours) implements IndexedValu
 
   /** Whether player {@code i}'s round {@code r} counts as a game with Black. */
   private boolean counts(Index index, int i, int r) {
-    ResultKind kind = index.kind(i, r);
-    boolean eligible = kind.isPlayed()
+    return eligible(index.kind(i, r)) && index.colour(i, r) == Index.BLACK;
+  }
+
+  /** Whether a round of this kind counts when it was played (or scheduled) with Black. */
+  private boolean eligible(ResultKind kind) {
+    return kind.isPlayed()
         || (kind.isForfeit() && unplayedColours == UnplayedColours.SCHEDULED_COLOUR);
-    return eligible && index.colour(i, r) == Index.BLACK;
   }
 
   @Override

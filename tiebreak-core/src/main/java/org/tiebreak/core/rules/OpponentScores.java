@@ -60,16 +60,56 @@ final class OpponentScores {
     int[] values = new int[index.rounds()];
     for (int i = 0; i < figures.length; i++) {
       int count = collect(index, i, adjusted, own, values);
-      Arrays.sort(values, 0, count);
       int low = Math.min(cut.low(index, i), count);
       int high = Math.min(cut.high(index, i), count - low);
-      long sum = 0;
-      for (int v = low; v < count - high; v++) {
-        sum += values[v];
-      }
-      figures[i] = sum;
+      figures[i] = low <= 2 && high <= 2 ? sumDropping(values, count, low, high)
+          : sumDroppingSorted(values, count, low, high);
     }
     return figures;
+  }
+
+  /**
+   * The sum of {@code values[0, count)} less its {@code low} lowest and {@code high} highest
+   * values (at most two each, {@code low + high <= count}), in one pass without sorting: the
+   * dropped values are a multiset, so which of equal values is dropped does not matter.
+   */
+  private static long sumDropping(int[] values, int count, int low, int high) {
+    long sum = 0;
+    int min1 = Integer.MAX_VALUE;
+    int min2 = Integer.MAX_VALUE;
+    int max1 = Integer.MIN_VALUE;
+    int max2 = Integer.MIN_VALUE;
+    for (int v = 0; v < count; v++) {
+      int value = values[v];
+      sum += value;
+      min2 = Math.min(min2, Math.max(min1, value));
+      min1 = Math.min(min1, value);
+      max2 = Math.max(max2, Math.min(max1, value));
+      max1 = Math.max(max1, value);
+    }
+    if (low >= 1) {
+      sum -= min1;
+    }
+    if (low == 2) {
+      sum -= min2;
+    }
+    if (high >= 1) {
+      sum -= max1;
+    }
+    if (high == 2) {
+      sum -= max2;
+    }
+    return sum;
+  }
+
+  /** As {@link #sumDropping}, for any numbers dropped, by sorting. */
+  private static long sumDroppingSorted(int[] values, int count, int low, int high) {
+    Arrays.sort(values, 0, count);
+    long sum = 0;
+    for (int v = low; v < count - high; v++) {
+      sum += values[v];
+    }
+    return sum;
   }
 
   private static int collect(Index index, int i, int[] adjusted, OwnUnplayed own, int[] values) {

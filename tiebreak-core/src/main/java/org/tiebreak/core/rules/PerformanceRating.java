@@ -6,9 +6,9 @@ import org.tiebreak.api.Explanation;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.TiebreakContext;
-import org.tiebreak.api.ValueRule;
 import org.tiebreak.core.internal.EngineContext;
 import org.tiebreak.core.internal.Index;
+import org.tiebreak.core.internal.IndexedValueRule;
 
 /**
  * Performance rating: the rating a player would get from this tournament alone, as if they had
@@ -41,7 +41,7 @@ import org.tiebreak.core.internal.Index;
  *     {@link UnratedOpponents#AS_RATING}; must be 0 with {@link UnratedOpponents#SKIPPED}
  */
 public record PerformanceRating(Formula formula, Scope scope, UnratedOpponents unratedOpponents,
-    int unratedRating) implements ValueRule {
+    int unratedRating) implements IndexedValueRule {
 
   /** How a performance rating is computed. */
   public enum Formula {
@@ -120,11 +120,11 @@ public record PerformanceRating(Formula formula, Scope scope, UnratedOpponents u
     }
 
     long aro() {
-      return Score.of(ratings, games).roundHalfUp();
+      return Ratings.roundHalfUp(ratings, games);
     }
 
     long hundredths() {
-      return Score.of(halfPoints * 50, games).roundHalfUp();
+      return Ratings.roundHalfUp(halfPoints * 50, games);
     }
 
     long value(Formula formula) {
@@ -132,7 +132,7 @@ public record PerformanceRating(Formula formula, Scope scope, UnratedOpponents u
         return 0;
       }
       return formula == Formula.USCF_LINEAR
-          ? Score.of(linearNumerator(), games).roundHalfUp()
+          ? Ratings.roundHalfUp(linearNumerator(), games)
           : aro() + FideRatingTable.dp((int) hundredths());
     }
   }
@@ -155,11 +155,8 @@ public record PerformanceRating(Formula formula, Scope scope, UnratedOpponents u
       sum += rating;
       games++;
       halfPoints += kind.halfPoints();
-      if (kind == ResultKind.WIN) {
-        wins++;
-      } else if (kind == ResultKind.LOSS) {
-        losses++;
-      }
+      wins += kind == ResultKind.WIN ? 1 : 0;
+      losses += kind == ResultKind.LOSS ? 1 : 0;
     }
     return new Tally(sum, games, wins, losses, halfPoints);
   }
@@ -179,13 +176,13 @@ public record PerformanceRating(Formula formula, Scope scope, UnratedOpponents u
     });
   }
 
+  /** Every player's figure by index, whole numbers; computed once per context. */
   @Override
-  public Score value(int player, TiebreakContext context) {
-    Index index = Index.of(context);
+  public long[] figures(TiebreakContext context) {
     if (scope == Scope.OWN) {
-      return Score.of(own(context).values()[index.indexOf(player)]);
+      return own(context).values();
     }
-    long[] averages = context.shared(this, c -> {
+    return context.shared(this, c -> {
       Own own = own(c);
       Index ix = Index.of(c);
       long[] all = new long[ix.players()];
@@ -198,11 +195,20 @@ public record PerformanceRating(Formula formula, Scope scope, UnratedOpponents u
             count++;
           }
         }
-        all[i] = count == 0 ? 0 : Score.of(sum, count).roundHalfUp();
+        all[i] = count == 0 ? 0 : Ratings.roundHalfUp(sum, count);
       }
       return all;
     });
-    return Score.of(averages[index.indexOf(player)]);
+  }
+
+  @Override
+  public long denominator() {
+    return 1;
+  }
+
+  @Override
+  public Score value(int player, TiebreakContext context) {
+    return Score.of(figures(context)[Index.of(context).indexOf(player)]);
   }
 
   @Override

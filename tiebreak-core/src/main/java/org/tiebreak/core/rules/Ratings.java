@@ -48,6 +48,17 @@ final class Ratings {
     });
   }
 
+  /**
+   * {@code numerator / denominator} rounded to the nearest whole number, .5 rounded up: the same
+   * as {@code Score.of(numerator, denominator).roundHalfUp()}, without reducing the fraction.
+   *
+   * @param denominator positive
+   */
+  static long roundHalfUp(long numerator, long denominator) {
+    return Math.floorDiv(Math.addExact(Math.multiplyExact(numerator, 2), denominator),
+        Math.multiplyExact(denominator, 2));
+  }
+
   /** Whether player {@code i} has a rating of their own. */
   static boolean isRated(Index index, int i) {
     return index.tournament().players().get(i).rating().isPresent();

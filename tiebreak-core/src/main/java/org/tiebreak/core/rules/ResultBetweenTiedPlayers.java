@@ -1,11 +1,11 @@
 package org.tiebreak.core.rules;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.TreeMap;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.GroupOrder;
 import org.tiebreak.api.GroupRule;
@@ -59,22 +59,43 @@ public record ResultBetweenTiedPlayers(ForfeitsBetweenTied forfeits) implements 
   @Override
   public GroupOrder order(TiedGroup group, TiebreakContext context) {
     Index index = Index.of(context);
-    Map<Integer, Integer> members = TiedPlayers.members(index, group);
-    TreeMap<Long, List<Integer>> byPlusMinus = new TreeMap<>();
+    List<Integer> players = group.players();
+    int size = players.size();
+    int[] members = TiedPlayers.sortedIndices(index, group);
+    // Sort keys: the plus/minus negated in the high half, the position in the group in the low
+    // half, so the best come first and equal plus/minus keep the group's order.
+    long[] keys = new long[size];
+    long[] plusMinus = new long[size];
     Map<Integer, Score> values = new LinkedHashMap<>();
-    for (int player : group.players()) {
-      long plusMinus = plusMinus(index, index.indexOf(player), members);
-      values.put(player, Score.of(plusMinus));
-      byPlusMinus.computeIfAbsent(plusMinus, k -> new ArrayList<>()).add(player);
+    for (int k = 0; k < size; k++) {
+      int player = players.get(k);
+      plusMinus[k] = plusMinus(index, index.indexOf(player), members);
+      values.put(player, Score.of(plusMinus[k]));
+      keys[k] = (-plusMinus[k] << 32) | k;
     }
-    return GroupOrder.of(new ArrayList<>(byPlusMinus.descendingMap().values()), values);
+    Arrays.sort(keys);
+    List<List<Integer>> groups = new ArrayList<>();
+    List<Integer> current = null;
+    long last = 0;
+    for (long key : keys) {
+      int k = (int) key;
+      if (current == null || plusMinus[k] != last) {
+        current = new ArrayList<>();
+        groups.add(current);
+        last = plusMinus[k];
+      }
+      current.add(players.get(k));
+    }
+    return GroupOrder.of(groups, values);
   }
 
-  private long plusMinus(Index index, int i, Map<Integer, Integer> members) {
+  /** Player {@code i}'s plus/minus against the tied players, whose indices are sorted. */
+  private long plusMinus(Index index, int i, int[] members) {
     long sum = 0;
     for (int r = 0; r < index.rounds(); r++) {
       int o = index.opponent(i, r);
-      if (o >= 0 && o != i && members.containsKey(o) && forfeits.counts(index.kind(i, r))) {
+      if (o >= 0 && o != i && Arrays.binarySearch(members, o) >= 0
+          && forfeits.counts(index.kind(i, r))) {
         sum += TiedPlayers.sign(index, i, o, r);
       }
     }

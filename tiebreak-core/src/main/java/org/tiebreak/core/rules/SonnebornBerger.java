@@ -70,11 +70,19 @@ public record SonnebornBerger(SonnebornBergerScores opponentScores,
     return context.shared(this, c -> {
       Index index = Index.of(c);
       int[] scores = scores(c);
+      // The multiple of the opponent's score each kind adds, by ordinal (see contribution):
+      // a table look-up per round, no branch on the result. A bye has no opponent (-1) and a
+      // factor of 0, so any score may stand in for the opponent's.
+      ResultKind[] kinds = ResultKind.values();
+      long[] factors = new long[kinds.length];
+      for (ResultKind kind : kinds) {
+        factors[kind.ordinal()] = factor(kind);
+      }
       long[] quarters = new long[index.players()];
       for (int i = 0; i < quarters.length; i++) {
         long sum = 0;
         for (int r = 0; r < index.rounds(); r++) {
-          sum += contribution(index, i, r, scores);
+          sum += factors[index.kind(i, r).ordinal()] * scores[Math.max(index.opponent(i, r), 0)];
         }
         quarters[i] = sum;
       }
@@ -97,15 +105,22 @@ public record SonnebornBerger(SonnebornBergerScores opponentScores,
 
   /** What round {@code r} adds to player {@code i}'s figure, in quarter points. */
   private long contribution(Index index, int i, int r, int[] scores) {
-    ResultKind kind = index.kind(i, r);
+    long factor = factor(index.kind(i, r));
+    return factor == 0 ? 0 : factor * scores[index.opponent(i, r)];
+  }
+
+  /**
+   * The multiple of the opponent's score (in half points) a round of this kind adds, in quarter
+   * points: twice for a win, once for a draw, twice or nothing for a forfeit win.
+   */
+  private long factor(ResultKind kind) {
     switch (kind) {
       case WIN:
-        return 2L * scores[index.opponent(i, r)];
+        return 2;
       case DRAW:
-        return scores[index.opponent(i, r)];
+        return 1;
       case FORFEIT_WIN:
-        return forfeitWins == SonnebornBergerForfeits.AS_WIN_OVER_SCHEDULED_OPPONENT
-            ? 2L * scores[index.opponent(i, r)] : 0;
+        return forfeitWins == SonnebornBergerForfeits.AS_WIN_OVER_SCHEDULED_OPPONENT ? 2 : 0;
       default:
         return 0;
     }

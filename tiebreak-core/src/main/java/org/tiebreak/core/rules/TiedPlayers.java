@@ -1,5 +1,6 @@
 package org.tiebreak.core.rules;
 
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,6 +21,17 @@ final class TiedPlayers {
       members.put(index.indexOf(players.get(k)), k);
     }
     return members;
+  }
+
+  /** The indices of the players of the group, sorted, for {@link java.util.Arrays#binarySearch}. */
+  static int[] sortedIndices(Index index, TiedGroup group) {
+    List<Integer> players = group.players();
+    int[] indices = new int[players.size()];
+    for (int k = 0; k < indices.length; k++) {
+      indices[k] = index.indexOf(players.get(k));
+    }
+    Arrays.sort(indices);
+    return indices;
   }
 
   /**

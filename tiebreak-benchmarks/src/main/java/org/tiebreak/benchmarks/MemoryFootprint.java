@@ -1,0 +1,97 @@
+package org.tiebreak.benchmarks;
+
+import java.lang.ref.Reference;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.tiebreak.api.Ruleset;
+import org.tiebreak.api.Standings;
+import org.tiebreak.api.Tournament;
+import org.tiebreak.core.TiebreakEngine;
+import org.tiebreak.core.internal.Index;
+import org.tiebreak.rulesets.Rulesets;
+
+/**
+ * Measures the memory one standings holds beyond its tournament: the compact index, every
+ * figure and the arrays of the ranking, in bytes per player-round.
+ *
+ * <p>The heap in use is read after repeated full collections before and after computing
+ * {@value #COPIES} standings that are kept alive; the difference divided by the copies is the
+ * footprint of one. The tournament's own footprint is measured the same way, for comparison.
+ * Run with a fixed heap and the serial collector for steady figures:
+ *
+ * <pre>
+ * java -Xms4g -Xmx4g -XX:+UseSerialGC -cp tiebreak-benchmarks/target/benchmarks.jar \
+ *     org.tiebreak.benchmarks.MemoryFootprint [size] [ruleset...]
+ * </pre>
+ */
+public final class MemoryFootprint {
+
+  private static final int COPIES = 3;
+
+  private MemoryFootprint() {}
+
+  /**
+   * Prints the footprint for a size (default {@code 100000x11}) and rulesets (default uscf, mca,
+   * big-rapids-swiss).
+   */
+  public static void main(String[] args) {
+    String size = args.length > 0 ? args[0] : "100000x11";
+    List<String> names = new ArrayList<>();
+    for (int k = 1; k < args.length; k++) {
+      names.add(args[k]);
+    }
+    if (names.isEmpty()) {
+      names = List.of("uscf", "mca", "big-rapids-swiss");
+    }
+    int[] parsed = Events.parseSize(size);
+    Events.Plan plan = Events.swissPlan(parsed[0], parsed[1], Events.SEED);
+    long before = usedAfterGc();
+    Tournament tournament = plan.build();
+    long tournamentBytes = usedAfterGc() - before;
+    long cells = (long) tournament.players().size() * tournament.roundsPlayed();
+    System.out.printf(Locale.ROOT, "event %s: %d players x %d rounds = %d player-rounds%n", size,
+        tournament.players().size(), tournament.roundsPlayed(), cells);
+    System.out.printf(Locale.ROOT, "tournament object: %,d bytes = %.1f bytes per player-round%n",
+        tournamentBytes, (double) tournamentBytes / cells);
+    Index index = Index.of(tournament);
+    System.out.printf(Locale.ROOT, "Index.footprint(): %,d bytes = %.1f bytes per player-round%n",
+        index.footprint(), (double) index.footprint() / cells);
+    for (String name : names) {
+      Ruleset ruleset = Rulesets.named(name);
+      TiebreakEngine.rank(tournament, ruleset);
+      long start = usedAfterGc();
+      Standings[] held = new Standings[COPIES];
+      for (int c = 0; c < COPIES; c++) {
+        held[c] = TiebreakEngine.rank(tournament, ruleset);
+      }
+      long bytes = (usedAfterGc() - start) / COPIES;
+      Reference.reachabilityFence(held);
+      System.out.printf(Locale.ROOT,
+          "%-18s standings (index + figures + ranking): %,d bytes = %.1f bytes per player-round%n",
+          name, bytes, (double) bytes / cells);
+    }
+    Reference.reachabilityFence(tournament);
+  }
+
+  /** The heap in use once repeated full collections no longer free anything. */
+  static long usedAfterGc() {
+    Runtime runtime = Runtime.getRuntime();
+    long used = Long.MAX_VALUE;
+    for (int k = 0; k < 20; k++) {
+      System.gc();
+      try {
+        Thread.sleep(20);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        break;
+      }
+      long now = runtime.totalMemory() - runtime.freeMemory();
+      if (k >= 3 && now >= used) {
+        return Math.min(now, used);
+      }
+      used = Math.min(used, now);
+    }
+    return used;
+  }
+}
