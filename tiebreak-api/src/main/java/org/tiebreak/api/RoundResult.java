@@ -17,6 +17,8 @@ import java.util.OptionalInt;
 public final class RoundResult {
 
   private static final Map<ResultKind, RoundResult> BYES = new EnumMap<>(ResultKind.class);
+  private static final Optional<Colour> WHITE = Optional.of(Colour.WHITE);
+  private static final Optional<Colour> BLACK = Optional.of(Colour.BLACK);
 
   static {
     for (ResultKind kind : ResultKind.values()) {
@@ -127,7 +129,7 @@ public final class RoundResult {
 
   /** This player's (scheduled) colour; empty for a bye or where it is unknown. */
   public Optional<Colour> colour() {
-    return Optional.ofNullable(colour);
+    return colour == null ? Optional.empty() : colour == Colour.WHITE ? WHITE : BLACK;
   }
 
   /** The opponent's start number, or 0 for a bye. */
