@@ -110,12 +110,12 @@ public final class Events {
     return new SwissGenerator(players, rounds, new SplittableRandom(seed)).plan();
   }
 
-  /** A double round robin of an even number of players, paired by the Berger tables, built. */
+  /** A round robin in two cycles of an even number of players, paired by the Berger tables, built. */
   public static Tournament doubleRoundRobin(int players, long seed) {
     return doubleRoundRobinPlan(players, seed).build();
   }
 
-  /** A double round robin of an even number of players, paired by the Berger tables. */
+  /** A round robin in two cycles of an even number of players, paired by the Berger tables. */
   public static Plan doubleRoundRobinPlan(int players, long seed) {
     if (players < 2 || players % 2 != 0) {
       throw new IllegalArgumentException("need an even number of players: " + players);
@@ -133,7 +133,7 @@ public final class Events {
       }
       rounds.add(round);
     }
-    return new Plan("Generated double round robin of " + players, Format.DOUBLE_ROUND_ROBIN,
+    return new Plan("Generated two-cycle round robin of " + players, Format.DOUBLE_ROUND_ROBIN,
         2 * cycle, list, rounds);
   }
 

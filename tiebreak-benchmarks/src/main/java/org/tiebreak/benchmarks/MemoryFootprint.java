@@ -1,6 +1,8 @@
 package org.tiebreak.benchmarks;
 
 import java.lang.ref.Reference;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -52,11 +54,11 @@ public final class MemoryFootprint {
     long cells = (long) tournament.players().size() * tournament.roundsPlayed();
     System.out.printf(Locale.ROOT, "event %s: %d players x %d rounds = %d player-rounds%n", size,
         tournament.players().size(), tournament.roundsPlayed(), cells);
-    System.out.printf(Locale.ROOT, "tournament object: %,d bytes = %.1f bytes per player-round%n",
-        tournamentBytes, (double) tournamentBytes / cells);
+    System.out.printf(Locale.ROOT, "tournament object: %,d bytes = %s bytes per player-round%n",
+        tournamentBytes, perCell(tournamentBytes, cells));
     Index index = Index.of(tournament);
-    System.out.printf(Locale.ROOT, "Index.footprint(): %,d bytes = %.1f bytes per player-round%n",
-        index.footprint(), (double) index.footprint() / cells);
+    System.out.printf(Locale.ROOT, "Index.footprint(): %,d bytes = %s bytes per player-round%n",
+        index.footprint(), perCell(index.footprint(), cells));
     for (String name : names) {
       Ruleset ruleset = Rulesets.named(name);
       TiebreakEngine.rank(tournament, ruleset);
@@ -68,8 +70,8 @@ public final class MemoryFootprint {
       long bytes = (usedAfterGc() - start) / COPIES;
       Reference.reachabilityFence(held);
       System.out.printf(Locale.ROOT,
-          "%-18s standings (index + figures + ranking): %,d bytes = %.1f bytes per player-round%n",
-          name, bytes, (double) bytes / cells);
+          "%-18s standings (index + figures + ranking): %,d bytes = %s bytes per player-round%n",
+          name, bytes, perCell(bytes, cells));
     }
     Reference.reachabilityFence(tournament);
   }
@@ -93,5 +95,10 @@ public final class MemoryFootprint {
       used = Math.min(used, now);
     }
     return used;
+  }
+
+  /** Bytes per player-round to one decimal, rounded half up. */
+  private static BigDecimal perCell(long bytes, long cells) {
+    return BigDecimal.valueOf(bytes).divide(BigDecimal.valueOf(cells), 1, RoundingMode.HALF_UP);
   }
 }
