@@ -34,19 +34,25 @@ final class StandingsOutput {
     header.add("Decided by");
     cells.add(header.toArray(String[]::new));
     int[] decimals = new int[chain.size() + 1];
-    for (Standings.Row row : standings.rows()) {
-      decimals[0] = Math.max(decimals[0], scale(row.score()));
+    List<Standings.Row> rows = standings.rows();
+    List<Map<String, Score>> values = new ArrayList<>();
+    for (Standings.Row row : rows) {
+      values.add(row.values());
+    }
+    for (int p = 0; p < rows.size(); p++) {
+      decimals[0] = Math.max(decimals[0], scale(rows.get(p).score()));
       for (int k = 0; k < chain.size(); k++) {
-        Score value = row.values().get(chain.get(k).code());
+        Score value = values.get(p).get(chain.get(k).code());
         decimals[k + 1] = Math.max(decimals[k + 1], value == null ? 0 : scale(value));
       }
     }
-    for (Standings.Row row : standings.rows()) {
+    for (int p = 0; p < rows.size(); p++) {
+      Standings.Row row = rows.get(p);
       List<String> line = new ArrayList<>(List.of(row.place(),
           Integer.toString(row.player().startNumber()), row.player().name(),
           row.score().format(Math.max(1, decimals[0]))));
       for (int k = 0; k < chain.size(); k++) {
-        Score value = row.values().get(chain.get(k).code());
+        Score value = values.get(p).get(chain.get(k).code());
         line.add(value == null ? "" : value.format(decimals[k + 1]));
       }
       line.add(row.decidedBy().orElse("") + row.remark().map(r -> " (" + r + ")").orElse(""));
@@ -87,8 +93,9 @@ final class StandingsOutput {
       csv.append(row.rank()).append(',').append(quote(row.place())).append(',')
           .append(row.player().startNumber()).append(',').append(quote(row.player().name()))
           .append(',').append(row.score());
+      Map<String, Score> values = row.values();
       for (TiebreakRule rule : chain) {
-        Score value = row.values().get(rule.code());
+        Score value = values.get(rule.code());
         csv.append(',').append(value == null ? "" : value.toString());
       }
       csv.append(',').append(row.decidedBy().orElse("")).append(',')

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
+import java.util.function.Consumer;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -65,10 +66,10 @@ final class DefaultTournamentArbitrary extends ArbitraryDecorator<Tournament>
       throw new IllegalArgumentException(
           "players must be a range from at least 1: " + min + ".." + max);
     }
-    DefaultTournamentArbitrary clone = typedClone();
-    clone.minPlayers = min;
-    clone.maxPlayers = max;
-    return clone;
+    return with(c -> {
+      c.minPlayers = min;
+      c.maxPlayers = max;
+    });
   }
 
   @Override
@@ -81,10 +82,10 @@ final class DefaultTournamentArbitrary extends ArbitraryDecorator<Tournament>
       throw new IllegalArgumentException(
           "rounds must be a range from at least 1: " + min + ".." + max);
     }
-    DefaultTournamentArbitrary clone = typedClone();
-    clone.minRounds = min;
-    clone.maxRounds = max;
-    return clone;
+    return with(c -> {
+      c.minRounds = min;
+      c.maxRounds = max;
+    });
   }
 
   @Override
@@ -92,16 +93,12 @@ final class DefaultTournamentArbitrary extends ArbitraryDecorator<Tournament>
     if (format == Format.SWISS) {
       throw new IllegalStateException("doubleRoundRobin() is for round robins only");
     }
-    DefaultTournamentArbitrary clone = typedClone();
-    clone.format = Format.DOUBLE_ROUND_ROBIN;
-    return clone;
+    return with(c -> c.format = Format.DOUBLE_ROUND_ROBIN);
   }
 
   @Override
   public TournamentArbitrary inProgress() {
-    DefaultTournamentArbitrary clone = typedClone();
-    clone.inProgress = true;
-    return clone;
+    return with(c -> c.inProgress = true);
   }
 
   @Override
@@ -113,9 +110,7 @@ final class DefaultTournamentArbitrary extends ArbitraryDecorator<Tournament>
   public TournamentArbitrary withByes(int percent) {
     checkPercent("byes", percent);
     checkAttendance(percent, absences);
-    DefaultTournamentArbitrary clone = typedClone();
-    clone.byes = percent;
-    return clone;
+    return with(c -> c.byes = percent);
   }
 
   @Override
@@ -126,9 +121,7 @@ final class DefaultTournamentArbitrary extends ArbitraryDecorator<Tournament>
   @Override
   public TournamentArbitrary withForfeits(int percent) {
     checkPercent("forfeits", percent);
-    DefaultTournamentArbitrary clone = typedClone();
-    clone.forfeits = percent;
-    return clone;
+    return with(c -> c.forfeits = percent);
   }
 
   @Override
@@ -139,9 +132,7 @@ final class DefaultTournamentArbitrary extends ArbitraryDecorator<Tournament>
   @Override
   public TournamentArbitrary withWithdrawals(int percent) {
     checkPercent("withdrawals", percent);
-    DefaultTournamentArbitrary clone = typedClone();
-    clone.withdrawals = percent;
-    return clone;
+    return with(c -> c.withdrawals = percent);
   }
 
   @Override
@@ -152,9 +143,7 @@ final class DefaultTournamentArbitrary extends ArbitraryDecorator<Tournament>
   @Override
   public TournamentArbitrary withLateEntries(int percent) {
     checkPercent("late entries", percent);
-    DefaultTournamentArbitrary clone = typedClone();
-    clone.lateEntries = percent;
-    return clone;
+    return with(c -> c.lateEntries = percent);
   }
 
   @Override
@@ -166,22 +155,24 @@ final class DefaultTournamentArbitrary extends ArbitraryDecorator<Tournament>
   public TournamentArbitrary withAbsences(int percent) {
     checkPercent("absences", percent);
     checkAttendance(byes, percent);
-    DefaultTournamentArbitrary clone = typedClone();
-    clone.absences = percent;
-    return clone;
+    return with(c -> c.absences = percent);
   }
 
   @Override
   public TournamentArbitrary allUnplayedKinds() {
+    return with(c -> {
+      c.byes = byes == 0 ? BYES : byes;
+      c.forfeits = forfeits == 0 ? FORFEITS : forfeits;
+      c.withdrawals = withdrawals == 0 ? WITHDRAWALS : withdrawals;
+      c.lateEntries = lateEntries == 0 ? LATE_ENTRIES : lateEntries;
+      c.absences = Math.min(absences == 0 ? ABSENCES : absences, 100 - c.byes);
+    });
+  }
+
+  /** A copy with one change: every configuration method returns a new instance. */
+  private TournamentArbitrary with(Consumer<DefaultTournamentArbitrary> change) {
     DefaultTournamentArbitrary clone = typedClone();
-    clone.byes = byes == 0 ? BYES : byes;
-    clone.forfeits = forfeits == 0 ? FORFEITS : forfeits;
-    clone.withdrawals = withdrawals == 0 ? WITHDRAWALS : withdrawals;
-    clone.lateEntries = lateEntries == 0 ? LATE_ENTRIES : lateEntries;
-    clone.absences = absences == 0 ? ABSENCES : absences;
-    if (clone.byes + clone.absences > 100) {
-      clone.absences = 100 - clone.byes;
-    }
+    change.accept(clone);
     return clone;
   }
 
@@ -193,10 +184,10 @@ final class DefaultTournamentArbitrary extends ArbitraryDecorator<Tournament>
   @Override
   public TournamentArbitrary rated(int unratedPercent) {
     checkPercent("unrated players", unratedPercent);
-    DefaultTournamentArbitrary clone = typedClone();
-    clone.rated = true;
-    clone.unrated = unratedPercent;
-    return clone;
+    return with(c -> {
+      c.rated = true;
+      c.unrated = unratedPercent;
+    });
   }
 
   @Override

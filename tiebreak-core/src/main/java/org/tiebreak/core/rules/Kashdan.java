@@ -41,24 +41,7 @@ public record Kashdan(int unplayedPoints) implements IndexedValueRule {
   /** Every player's figure, computed once per context. */
   @Override
   public long[] figures(TiebreakContext context) {
-    return context.shared(this, c -> {
-      Index index = Index.of(c);
-      // The points of each kind by ordinal: a table look-up per round, no branch on the result.
-      ResultKind[] kinds = ResultKind.values();
-      int[] byKind = new int[kinds.length];
-      for (ResultKind kind : kinds) {
-        byKind[kind.ordinal()] = points(kind);
-      }
-      long[] points = new long[index.players()];
-      for (int i = 0; i < points.length; i++) {
-        long sum = 0;
-        for (int r = 0; r < index.rounds(); r++) {
-          sum += byKind[index.kind(i, r).ordinal()];
-        }
-        points[i] = sum;
-      }
-      return points;
-    });
+    return context.shared(this, c -> Rounds.sumByKind(Index.of(c), this::points));
   }
 
   @Override

@@ -43,20 +43,8 @@ public record MostWins(WinsCounted winsCounted) implements IndexedValueRule {
   /** Every player's figure, computed once per context. */
   @Override
   public long[] figures(TiebreakContext context) {
-    return context.shared(this, c -> {
-      Index index = Index.of(c);
-      long[] wins = new long[index.players()];
-      for (int i = 0; i < wins.length; i++) {
-        long count = 0;
-        for (int r = 0; r < index.rounds(); r++) {
-          if (counts(index.kind(i, r))) {
-            count++;
-          }
-        }
-        wins[i] = count;
-      }
-      return wins;
-    });
+    return context.shared(this,
+        c -> Rounds.sumByKind(Index.of(c), kind -> counts(kind) ? 1 : 0));
   }
 
   @Override

@@ -1,5 +1,6 @@
 package org.tiebreak.core.rules;
 
+import java.util.function.ToIntFunction;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.core.internal.Index;
@@ -48,5 +49,26 @@ final class Rounds {
       line.opponent(index.number(opponent));
     }
     return line;
+  }
+
+  /**
+   * Every player's sum over the rounds of a figure that depends only on the kind of each round,
+   * looked up by ordinal in a table built once.
+   */
+  static long[] sumByKind(Index index, ToIntFunction<ResultKind> figure) {
+    ResultKind[] kinds = ResultKind.values();
+    int[] byKind = new int[kinds.length];
+    for (ResultKind kind : kinds) {
+      byKind[kind.ordinal()] = figure.applyAsInt(kind);
+    }
+    long[] sums = new long[index.players()];
+    for (int i = 0; i < sums.length; i++) {
+      long sum = 0;
+      for (int r = 0; r < index.rounds(); r++) {
+        sum += byKind[index.kind(i, r).ordinal()];
+      }
+      sums[i] = sum;
+    }
+    return sums;
   }
 }
