@@ -14,6 +14,7 @@ import org.immutables.value.Value;
  */
 @Value.Immutable
 @ValueStyle
+@SuppressWarnings("exports") // Immutables' annotations are compile-time markers only
 public abstract class Explanation {
 
   Explanation() {}
@@ -39,6 +40,11 @@ public abstract class Explanation {
   /** A builder; {@code rule}, {@code ruleName} and {@code player} are required. */
   public static Builder builder() {
     return new Builder();
+  }
+
+  /** A builder for a rule's explanation of a player's figure: the rule's code and name set. */
+  public static Builder builder(TiebreakRule rule, int player) {
+    return builder().rule(rule.code()).ruleName(rule.name()).player(player);
   }
 
   /** A plain-text rendering, one line per contribution. */

@@ -25,8 +25,7 @@ public interface GroupRule extends TiebreakRule {
    * how lots fell. The default gives the figure alone.
    */
   default Explanation explain(int player, TiedGroup group, TiebreakContext context) {
-    Explanation.Builder explanation = Explanation.builder().rule(code()).ruleName(name())
-        .player(player);
+    Explanation.Builder explanation = Explanation.builder(this, player);
     Score value = order(group, context).values().get(player);
     if (value != null) {
       explanation.value(value);

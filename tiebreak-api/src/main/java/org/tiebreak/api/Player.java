@@ -12,6 +12,7 @@ import org.immutables.value.Value;
  */
 @Value.Immutable
 @ValueStyle
+@SuppressWarnings("exports") // Immutables' annotations are compile-time markers only
 public abstract class Player {
 
   Player() {}

@@ -18,6 +18,7 @@ import org.immutables.value.Value;
  */
 @Value.Immutable
 @ValueStyle
+@SuppressWarnings("exports") // Immutables' annotations are compile-time markers only
 public abstract class Ruleset {
 
   Ruleset() {}

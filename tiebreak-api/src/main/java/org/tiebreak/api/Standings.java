@@ -8,6 +8,9 @@ import java.util.Optional;
  * The ranking of a tournament under a ruleset after the rounds played so far: ordered rows with
  * shared places where nothing separates players, every rule's value, which rule decided each
  * place, and explanations on demand.
+ *
+ * <p>Standings are immutable and thread-safe: rows, comparisons and explanations may be asked
+ * for from several threads at once.
  */
 public interface Standings {
 

@@ -6,35 +6,67 @@ import java.util.function.Function;
 
 /**
  * What a rule sees of the tournament being ranked: the tournament as it stood after the rounds
- * ranked, each player's score and results, other rules' values, and a place to share work
- * between players.
+ * ranked, its {@link Crosstable}, other rules' figures, and a place to share work between rules.
  *
- * <p>A context belongs to one ranking; it is safe to use from one thread at a time.
+ * <p>The context the engine gives is thread-safe: the {@link Standings} it belongs to may be
+ * explained from several threads at once, and each figure and shared result is computed once.
  */
 public interface TiebreakContext {
 
   /** The tournament as ranked: only the rounds up to the one the standings are for. */
   Tournament tournament();
 
+  /** The tournament as ranked, as a grid of players and rounds. */
+  Crosstable crosstable();
+
   /** The number of rounds ranked. */
   default int roundsPlayed() {
-    return tournament().roundsPlayed();
+    return crosstable().rounds();
   }
 
-  /** The player's score over the rounds ranked. */
-  Score score(int player);
+  /**
+   * A player's score over the rounds ranked.
+   *
+   * @param player the start number
+   * @throws IllegalArgumentException if there is no such player
+   */
+  default Score score(int player) {
+    Crosstable table = crosstable();
+    return table.toPoints(table.score(table.indexOf(player)));
+  }
 
-  /** The player's results over the rounds ranked, round 1 first. */
+  /**
+   * A player's results over the rounds ranked, round 1 first.
+   *
+   * @param player the start number
+   * @throws IllegalArgumentException if there is no such player
+   */
   default List<RoundResult> results(int player) {
     return tournament().results(player);
   }
 
-  /** Another rule's value for a player, computed once per ranking (Cumulative of Opposition uses Cumulative). */
-  Score value(ValueRule rule, int player);
+  /**
+   * A value rule's figures for every player, computed once per ranking (Cumulative of Opposition
+   * adds up its opponents' Cumulative figures).
+   *
+   * @throws RuleFailedException if the rule fails
+   */
+  Figures figures(ValueRule rule);
 
   /**
-   * A result computed once per ranking and shared by every call with an equal {@code key}: how a
-   * rule computes a figure for all players in one pass.
+   * One player's figure under a value rule, computed once per ranking.
+   *
+   * @param player the start number
+   * @throws IllegalArgumentException if there is no such player
+   * @throws RuleFailedException if the rule fails
+   */
+  default Score value(ValueRule rule, int player) {
+    return figures(rule).value(crosstable().indexOf(player));
+  }
+
+  /**
+   * A result computed once per ranking and shared by every call with an equal {@code key}: how
+   * rules share a computation (such as every player's adjusted score).
    */
   <T> T shared(Object key, Function<TiebreakContext, T> compute);
 

@@ -17,4 +17,12 @@ public interface TiebreakRule {
 
   /** The name from the rulebook, such as {@code "Modified Median"}. */
   String name();
+
+  /**
+   * What sets this variant of the rule apart from the others with the same code, such as
+   * {@code "a minus score drops the lowest opponent"}; empty where the rule has one variant.
+   */
+  default String variant() {
+    return "";
+  }
 }

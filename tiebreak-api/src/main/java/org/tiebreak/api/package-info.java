@@ -2,8 +2,9 @@
  * The public vocabulary of Tiebreak: a {@link org.tiebreak.api.Tournament} of
  * {@link org.tiebreak.api.Player}s and their {@link org.tiebreak.api.RoundResult}s, exact
  * {@link org.tiebreak.api.Score}s, the rule SPI ({@link org.tiebreak.api.TiebreakRule} with its
- * two kinds, {@link org.tiebreak.api.ValueRule} and {@link org.tiebreak.api.GroupRule}, and the
- * {@link org.tiebreak.api.TiebreakContext} they see), the {@link org.tiebreak.api.Ruleset} that
+ * two kinds, {@link org.tiebreak.api.ValueRule} and {@link org.tiebreak.api.GroupRule}, the
+ * {@link org.tiebreak.api.TiebreakContext} they see and its {@link org.tiebreak.api.Crosstable},
+ * and the {@link org.tiebreak.api.Figures} a value rule gives), the {@link org.tiebreak.api.Ruleset} that
  * chains rules, and the {@link org.tiebreak.api.Standings} a ranking gives.
  *
  * <p>Everything here is immutable apart from the builders. Scores and rule values are exact
@@ -32,8 +33,15 @@
  * final class GamesPlayed implements ValueRule {
  *   public String code() { return "GP"; }
  *   public String name() { return "Games played over the board"; }
- *   public Score value(int player, TiebreakContext context) {
- *     return Score.of(context.results(player).stream().filter(r -> r.kind().isPlayed()).count());
+ *   public Figures figures(TiebreakContext context) {
+ *     Crosstable table = context.crosstable();
+ *     long[] games = new long[table.players()];
+ *     for (int p = 0; p < table.players(); p++) {
+ *       for (int r = 0; r < table.rounds(); r++) {
+ *         games[p] += table.kind(p, r).isPlayed() ? 1 : 0;
+ *       }
+ *     }
+ *     return Figures.of(games);
  *   }
  * }
  * Ruleset ruleset = Ruleset.builder().name("club").addRules(new GamesPlayed()).build();

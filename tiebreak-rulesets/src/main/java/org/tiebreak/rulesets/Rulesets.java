@@ -1,90 +1,64 @@
 package org.tiebreak.rulesets;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.stream.Collectors;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.TiebreakRule;
 
 /**
- * The registry of named rulesets: the built-in ones of the rule texts and any a vendor registers
- * through {@link RulesetProvider}.
+ * The registry of named rulesets: every ruleset a {@link RulesetProvider} supplies, the built-in
+ * ones (US Chess, MCA, Big Rapids, each in its own package) first, then a vendor's.
  *
  * <pre>{@code
  * Standings standings = TiebreakEngine.rank(tournament, Rulesets.named("uscf"));
  * Ruleset mine = Rulesets.withRules("mca", List.of("MM", "KASH"));  // MCA's own variants
  * }</pre>
  *
- * <h2>Built-in rulesets</h2>
+ * <p>Where a ruleset's text leaves room for readings, and the slips of its worked examples, are
+ * described with its rules: {@link org.tiebreak.rulesets.uscf}, {@link org.tiebreak.rulesets.mca},
+ * {@link org.tiebreak.rulesets.bigrapids}.
  *
- * <p><b>{@code uscf}</b>: US Chess 7th edition rule 34E as the seed texts give it. Modified
- * Median, Solkoff, Cumulative, Cumulative of Opposition (the four defaults), then the other 34E
- * systems in the rulebook's order: result between tied players, most blacks, Kashdan,
- * Sonneborn-Berger, opposition's performance, average rating of opposition, and a drawing of lots
- * reported as such. Readings where the texts leave room:
- * <ul>
- * <li>Modified Median drops two at each end from nine rounds on, counting the rounds ranked (live
- *     standings treat the event as if it ended there).</li>
- * <li>Cumulative subtracts 1 for each full-point bye, pairing-allocated bye or forfeit win and ½
- *     for each half-point bye, as the 7th edition text says; Cumulative of Opposition adds the
- *     opponents' figures after those deductions (the WSCF crosstable's figures confirm it).</li>
- * <li>Sonneborn-Berger uses the opponents' final scores and gives nothing for a forfeit win (the
- *     34E8 wording on forfeits is not in the seeds; this follows Big Rapids, which states that
- *     it conforms to the USCF rules).</li>
- * <li>Most blacks counts games played with Black; Kashdan gives 0 for an unplayed round; the
- *     result between tied players counts games played, not forfeits.</li>
- * <li>Opposition's performance averages the opponents' linear performance ratings; ratings are
- *     rounded half up; unrated opponents are left out.</li>
- * <li>The seeds give no round-robin order for US Chess (rule 34F), so there is no
- *     {@code uscf-round-robin}; {@code big-rapids-rr} is the round-robin chain the seeds give.</li>
- * </ul>
- *
- * <p><b>{@code mca}</b>: the Michigan Chess Association list (amended 2001) as written: the
- * actual-play precedence, then Modified Median, Solkoff, Cumulative, result between tied players,
- * most blacks, Sonneborn-Berger, Kashdan, and lots never used for an MCA title. Its Modified
- * Median drops the <em>lowest</em> opponent for a minus score where US Chess drops the highest,
- * and states no nine-round rule; {@code mca-minus-drops-highest} is the same list with the US Chess
- * reading of the minus score. Its Cumulative subtracts 1 per one-point bye or forfeit win and
- * nothing for a half-point bye; its Sonneborn-Berger uses adjusted scores (each unplayed round of
- * an opponent counts ½) and gives nothing for a forfeit win (the text is silent on forfeits); its
- * Kashdan gives 2 for an unplayed game. The text's team rule is out of scope.
- *
- * <p><b>{@code big-rapids-swiss}</b>: the Big Rapids Chess list for Swiss events (2019): the
- * actual-play precedence, Modified Median (no nine-round rule; the text is silent on the player's
- * own unplayed rounds, which count as opponents with 0 as in US Chess), Solkoff, Cumulative (less
- * 1 for a full-point bye or unplayed win), result between tied players, most blacks, and lots
- * never used for a title. Two slips of its examples are noted in the tests: Solkoff example 1
- * prints Adam's and Barbara's figures swapped, and Modified Median example 2 names "Jane" for
- * Calvin.
- *
- * <p><b>{@code big-rapids-rr}</b>: the Big Rapids list for round-robin events: the actual-play
- * precedence, Sonneborn-Berger on final scores with nothing for unplayed games, head-to-head
- * (defined for two tied players; three or more stay tied), and lots never used for a title.
+ * <p>This class is thread-safe; the registry is read once, when it is first used.
  */
 public final class Rulesets {
 
-  private static final Map<String, Ruleset> REGISTRY = load();
+  /** A registered ruleset and the provider that supplied it. */
+  private record Entry(Ruleset ruleset, RulesetProvider provider) {}
+
+  /** The ruleset whose rules stand in for codes a vendor's provider does not know. */
+  private static final String FALLBACK = "uscf";
+
+  private static final Map<String, Entry> REGISTRY = load();
 
   private Rulesets() {}
 
-  private static Map<String, Ruleset> load() {
-    Map<String, Ruleset> registry = new LinkedHashMap<>();
-    List<Ruleset> all = new ArrayList<>(BuiltInRulesets.all());
-    for (RulesetProvider provider : ServiceLoader.load(RulesetProvider.class,
-        Rulesets.class.getClassLoader())) {
-      all.addAll(provider.rulesets());
-    }
-    for (Ruleset ruleset : all) {
-      if (registry.putIfAbsent(ruleset.name(), ruleset) != null) {
-        throw new IllegalStateException("two rulesets are named " + ruleset.name());
+  private static Map<String, Entry> load() {
+    List<RulesetProvider> providers = new ArrayList<>();
+    ServiceLoader.load(RulesetProvider.class, Rulesets.class.getClassLoader())
+        .forEach(providers::add);
+    // The built-in providers first, in the order they are declared; then the others.
+    providers.sort(Comparator.comparing(provider -> !isBuiltIn(provider)));
+    Map<String, Entry> registry = new LinkedHashMap<>();
+    for (RulesetProvider provider : providers) {
+      for (Ruleset ruleset : provider.rulesets()) {
+        if (registry.putIfAbsent(ruleset.name(), new Entry(ruleset, provider)) != null) {
+          throw new IllegalStateException("two rulesets are named " + ruleset.name());
+        }
       }
     }
     return registry;
+  }
+
+  private static boolean isBuiltIn(RulesetProvider provider) {
+    return provider.getClass().getPackageName()
+        .startsWith(Rulesets.class.getPackageName() + ".");
   }
 
   /**
@@ -93,47 +67,53 @@ public final class Rulesets {
    * @throws IllegalArgumentException if there is none; the message lists the known names
    */
   public static Ruleset named(String name) {
+    return entry(name).ruleset();
+  }
+
+  private static Entry entry(String name) {
     Objects.requireNonNull(name, "name");
-    Ruleset ruleset = REGISTRY.get(name);
-    if (ruleset == null) {
+    Entry entry = REGISTRY.get(name);
+    if (entry == null) {
       throw new IllegalArgumentException("unknown ruleset \"" + name + "\"; known: "
           + String.join(", ", REGISTRY.keySet()));
     }
-    return ruleset;
+    return entry;
   }
 
   /** Every registered ruleset, the built-in ones first. */
   public static List<Ruleset> all() {
-    return List.copyOf(REGISTRY.values());
+    return REGISTRY.values().stream().map(Entry::ruleset).collect(Collectors.toUnmodifiableList());
   }
 
   /**
-   * The rule with this code in the ruleset's own variant: the rule of its chain, or else the
-   * variant its text gives (for the built-in rulesets), or else the USCF variant.
+   * The rule with this code in the ruleset's own variant: the rule of its chain, or else the rule
+   * its provider gives for the code, or else the US Chess variant.
    *
    * @throws IllegalArgumentException if the ruleset or the code is unknown; the message lists the
    *     known codes
    */
   public static TiebreakRule rule(String rulesetName, String code) {
     Objects.requireNonNull(code, "code");
-    Ruleset ruleset = named(rulesetName);
-    for (TiebreakRule rule : ruleset.chain()) {
+    Entry entry = entry(rulesetName);
+    for (TiebreakRule rule : entry.ruleset().chain()) {
       if (rule.code().equalsIgnoreCase(code)) {
         return rule;
       }
     }
-    Map<String, TiebreakRule> variants = BuiltInRulesets.variants(rulesetName);
-    TiebreakRule rule = variants.get(code.toUpperCase(Locale.ROOT));
-    if (rule == null) {
-      throw new IllegalArgumentException("unknown tie-break code \"" + code + "\"; known: "
-          + String.join(", ", variants.keySet()));
+    Optional<TiebreakRule> rule = entry.provider().rule(rulesetName, code);
+    if (rule.isPresent()) {
+      return rule.get();
     }
-    return rule;
+    Entry fallback = entry.provider().codes(rulesetName).isEmpty() ? entry(FALLBACK) : entry;
+    return fallback.provider().rule(fallback.ruleset().name(), code)
+        .orElseThrow(() -> new IllegalArgumentException("unknown tie-break code \"" + code
+            + "\"; known: " + String.join(", ",
+            fallback.provider().codes(fallback.ruleset().name()))));
   }
 
   /**
    * The ruleset with its chain replaced by the rules with these codes, in this order, each in the
-   * ruleset's own variant; its precedences are kept.
+   * ruleset's own variant; its name, description and precedences are kept.
    *
    * @throws IllegalArgumentException if the ruleset or a code is unknown, or a code repeats
    */

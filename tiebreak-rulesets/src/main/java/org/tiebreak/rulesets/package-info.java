@@ -1,7 +1,8 @@
 /**
  * Named rulesets: the tie-break chains of the rule texts ({@code uscf}, {@code mca},
- * {@code mca-minus-drops-highest}, {@code big-rapids-swiss}, {@code big-rapids-rr}) and any a
- * vendor adds, found by name through {@link org.tiebreak.rulesets.Rulesets}.
+ * {@code mca-minus-drops-highest}, {@code big-rapids-swiss}, {@code big-rapids-rr}), each
+ * federation's in a package of its own with its variants of the rules, and any a vendor adds, all
+ * found by name through {@link org.tiebreak.rulesets.Rulesets}.
  *
  * <p>Ranking under a named ruleset, taking one rule in a ruleset's own variant, and changing the
  * order of a chain:
@@ -20,7 +21,7 @@
  * public final class ClubRulesets implements RulesetProvider {
  *   public List<Ruleset> rulesets() {
  *     return List.of(Ruleset.builder().name("club").description("Our club's order")
- *         .addRules(Solkoff.uscf(), ModifiedMedian.uscf(), DrawingOfLots.always())
+ *         .addRules(Uscf.solkoff(), Uscf.modifiedMedian(), Uscf.coinFlip())
  *         .build());
  *   }
  * }

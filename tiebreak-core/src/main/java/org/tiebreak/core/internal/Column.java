@@ -1,19 +1,18 @@
 package org.tiebreak.core.internal;
 
 import java.util.Arrays;
-import org.tiebreak.api.RuleFailedException;
+import org.tiebreak.api.Figures;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.ValueRule;
 
 /**
- * One value rule's figures for every player, by index: whole numbers over a denominator for the
- * built-in rules, {@link Score}s for any other rule.
+ * One value rule's figures for every player, by index, and the sorts the engine makes with them:
+ * as whole numbers over their common denominator where they have one, as fractions otherwise.
  */
 final class Column {
 
-  private final long[] figures;
-  private final long denominator;
-  private final Score[] scores;
+  private final Figures figures;
+  /** Whether the figures have a common denominator, so their numerators can be sorted. */
+  private final boolean whole;
 
   /** Space for sorting, reused from group to group by one ranking (which runs on one thread). */
   static final class Scratch {
@@ -39,35 +38,17 @@ final class Column {
   /** The smallest group sorted by counting its values rather than by comparing them. */
   private static final int COUNTING_FROM = 64;
 
-  private Column(long[] figures, long denominator, Score[] scores) {
+  Column(Figures figures) {
     this.figures = figures;
-    this.denominator = denominator;
-    this.scores = scores;
-  }
-
-  static Column of(ValueRule rule, EngineContext context) {
-    if (rule instanceof IndexedValueRule) {
-      IndexedValueRule indexed = (IndexedValueRule) rule;
-      long[] figures = indexed.figures(context);
-      if (figures == null || figures.length != context.index().players()) {
-        throw new RuleFailedException(
-            "rule " + rule.code() + " gave figures for the wrong number of players");
-      }
-      return new Column(figures, indexed.denominator(), null);
-    }
-    return new Column(null, 1, context.values(rule));
+    this.whole = figures.denominator().isPresent();
   }
 
   int compare(int a, int b) {
-    return figures != null ? Long.compare(figures[a], figures[b]) : scores[a].compareTo(scores[b]);
+    return figures.compare(a, b);
   }
 
   Score value(int i) {
-    if (figures == null) {
-      return scores[i];
-    }
-    return denominator == 2 ? EngineContext.halfPoints(figures[i])
-        : Score.of(figures[i], denominator);
+    return figures.value(i);
   }
 
   /**
@@ -84,7 +65,7 @@ final class Column {
       }
       return;
     }
-    if (figures != null && (sortCounting(order, from, to, lowerIsBetter, scratch)
+    if (whole && (sortCounting(order, from, to, lowerIsBetter, scratch)
         || sortPacked(order, from, to, lowerIsBetter, scratch))) {
       return;
     }
@@ -112,7 +93,7 @@ final class Column {
     long min = Long.MAX_VALUE;
     long max = Long.MIN_VALUE;
     for (int p = from; p < to; p++) {
-      long value = figures[order[p]];
+      long value = figures.numerator(order[p]);
       min = Math.min(min, value);
       max = Math.max(max, value);
     }
@@ -125,7 +106,7 @@ final class Column {
     int[] counts = scratch.counts(buckets + 1);
     Arrays.fill(counts, 0, buckets + 1, 0);
     for (int p = from; p < to; p++) {
-      counts[bucket(figures[order[p]], min, max, lowerIsBetter) + 1]++;
+      counts[bucket(figures.numerator(order[p]), min, max, lowerIsBetter) + 1]++;
     }
     for (int b = 1; b <= buckets; b++) {
       counts[b] += counts[b - 1];
@@ -134,7 +115,7 @@ final class Column {
     int[] sorted = scratch.copy;
     for (int p = from; p < to; p++) {
       int i = order[p];
-      sorted[counts[bucket(figures[i], min, max, lowerIsBetter)]++] = i;
+      sorted[counts[bucket(figures.numerator(i), min, max, lowerIsBetter)]++] = i;
     }
     System.arraycopy(sorted, 0, order, from, size);
     return true;
@@ -151,7 +132,7 @@ final class Column {
     scratch.ensure(size);
     long[] keys = scratch.keys;
     for (int p = from; p < to; p++) {
-      long value = figures[order[p]];
+      long value = figures.numerator(order[p]);
       long key = lowerIsBetter ? value : -value;
       if (key < Integer.MIN_VALUE || key > Integer.MAX_VALUE) {
         return false;

@@ -1,51 +1,39 @@
 package org.tiebreak.core.internal;
 
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Map;
 import java.util.Objects;
 import java.util.OptionalLong;
+import java.util.Set;
 import java.util.function.Function;
+import org.tiebreak.api.Crosstable;
+import org.tiebreak.api.Figures;
 import org.tiebreak.api.RuleFailedException;
-import org.tiebreak.api.Score;
 import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.Tournament;
 import org.tiebreak.api.ValueRule;
 
 /**
- * The context of one ranking: the index, shared results and every value rule's figures.
+ * The context of one ranking: the index, every value rule's figures and the shared results, each
+ * computed once. Its methods hold the context's lock while they compute, so standings may be
+ * explained from several threads.
  *
  * <p>Internal: not part of the supported API.
  */
 public final class EngineContext implements TiebreakContext {
 
-  private static final Score[] HALVES = new Score[64];
-
-  static {
-    for (int i = 0; i < HALVES.length; i++) {
-      HALVES[i] = Score.of(i, 2);
-    }
-  }
-
   private final Index index;
   private final OptionalLong lotSeed;
   private final Map<Object, Object> shared = new HashMap<>();
-  private final Map<ValueRule, Score[]> values = new HashMap<>();
+  private final Map<ValueRule, Figures> figures = new HashMap<>();
+  /** The rules whose figures are being computed: a rule that needs its own figures fails. */
+  private final Set<ValueRule> computing = new HashSet<>();
 
   /** A context for ranking the indexed tournament. */
   public EngineContext(Index index, OptionalLong lotSeed) {
     this.index = index;
     this.lotSeed = lotSeed;
-  }
-
-  /** The index of the tournament ranked. */
-  public Index index() {
-    return index;
-  }
-
-  /** A score in half points as a {@link Score}, without allocating for common values. */
-  public static Score halfPoints(long halfPoints) {
-    return halfPoints >= 0 && halfPoints < HALVES.length
-        ? HALVES[(int) halfPoints] : Score.of(halfPoints, 2);
   }
 
   @Override
@@ -54,46 +42,49 @@ public final class EngineContext implements TiebreakContext {
   }
 
   @Override
-  public Score score(int player) {
-    return halfPoints(index.score(index.indexOf(player)));
+  public Crosstable crosstable() {
+    return index;
   }
 
+  /**
+   * Every player's figure under the rule, computed once; whatever the rule does wrong (throws,
+   * returns nothing or the wrong number of figures, needs its own figures) is reported as a
+   * {@link RuleFailedException} naming the rule.
+   */
   @Override
-  public Score value(ValueRule rule, int player) {
-    return values(rule)[index.indexOf(player)];
-  }
-
-  /** Every player's value under the rule, by index; computed once. */
-  public Score[] values(ValueRule rule) {
-    Score[] column = values.get(rule);
-    if (column == null) {
-      column = new Score[index.players()];
-      for (int i = 0; i < column.length; i++) {
-        column[i] = evaluate(rule, index.number(i));
-      }
-      values.put(rule, column);
+  public synchronized Figures figures(ValueRule rule) {
+    Objects.requireNonNull(rule, "rule");
+    Figures column = figures.get(rule);
+    if (column != null) {
+      return column;
     }
-    return column;
-  }
-
-  private Score evaluate(ValueRule rule, int player) {
-    Score value;
+    if (!computing.add(rule)) {
+      throw new RuleFailedException("rule " + rule.code() + " asks for its own figures while"
+          + " computing them (a value rule implements figures or value)");
+    }
     try {
-      value = rule.value(player, this);
-    } catch (RuntimeException e) {
-      throw new RuleFailedException("rule " + rule.code() + " failed for player " + player
-          + ": " + e, e);
+      column = rule.figures(this);
+    } catch (RuleFailedException e) {
+      throw e;
+    } catch (Exception e) {
+      throw new RuleFailedException("rule " + rule.code() + " failed: " + e, e);
+    } finally {
+      computing.remove(rule);
     }
-    if (value == null) {
-      throw new RuleFailedException("rule " + rule.code() + " returned no value for player "
-          + player);
+    if (column == null) {
+      throw new RuleFailedException("rule " + rule.code() + " returned no figures");
     }
-    return value;
+    if (column.size() != index.players()) {
+      throw new RuleFailedException("rule " + rule.code() + " gave " + column.size()
+          + " figures for " + index.players() + " players");
+    }
+    figures.put(rule, column);
+    return column;
   }
 
   @Override
   @SuppressWarnings("unchecked")
-  public <T> T shared(Object key, Function<TiebreakContext, T> compute) {
+  public synchronized <T> T shared(Object key, Function<TiebreakContext, T> compute) {
     Objects.requireNonNull(key, "key");
     Object value = shared.get(key);
     if (value == null) {

@@ -1,22 +1,26 @@
 package org.tiebreak.core.internal;
 
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
 import org.tiebreak.api.Colour;
+import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.RoundResult;
-import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.Tournament;
 
 /**
  * The compact form of a tournament that every figure is computed from: arrays by player (in
- * start-number order, from 0) and round (from 0). Scores are held in half points.
+ * start-number order, from 0) and round (from 0), read once from the tournament. Points are held
+ * in half points.
  *
  * <p>Internal: not part of the supported API.
  */
-public final class Index {
+public final class Index implements Crosstable {
 
   private static final ResultKind[] KINDS = ResultKind.values();
   /** The points of each kind of result, in half points, by ordinal. */
@@ -27,12 +31,11 @@ public final class Index {
     }
   }
 
-  /** No colour known. */
-  public static final int NO_COLOUR = 0;
-  /** White. */
-  public static final int WHITE = 1;
-  /** Black. */
-  public static final int BLACK = 2;
+  private static final byte NO_COLOUR = 0;
+  private static final byte WHITE = 1;
+  private static final byte BLACK = 2;
+  private static final List<Optional<Colour>> COLOURS =
+      List.of(Optional.empty(), Optional.of(Colour.WHITE), Optional.of(Colour.BLACK));
 
   private final Tournament tournament;
   private final int players;
@@ -58,7 +61,7 @@ public final class Index {
     }
     if (max <= 4 * players + 64) {
       byNumber = new int[max + 1];
-      java.util.Arrays.fill(byNumber, -1);
+      Arrays.fill(byNumber, -1);
       for (int i = 0; i < players; i++) {
         byNumber[numbers[i]] = i;
       }
@@ -104,8 +107,7 @@ public final class Index {
         opponents[base + r] = opponent == 0 ? -1
             : byNumber != null ? byNumber[opponent] : indexOf(opponent);
         Colour colour = result.colour().orElse(null);
-        colours[base + r] =
-            (byte) (colour == null ? NO_COLOUR : colour == Colour.WHITE ? WHITE : BLACK);
+        colours[base + r] = colour == null ? NO_COLOUR : colour == Colour.WHITE ? WHITE : BLACK;
         sum += HALF_POINTS[kind];
       }
       halfPoints[i] = sum;
@@ -117,39 +119,32 @@ public final class Index {
     return new Index(tournament);
   }
 
-  /** The index of the tournament a context ranks, built once per context. */
-  public static Index of(TiebreakContext context) {
-    if (context instanceof EngineContext) {
-      return ((EngineContext) context).index();
-    }
-    return context.shared(Index.class, c -> new Index(c.tournament()));
-  }
-
   /** The tournament indexed. */
   public Tournament tournament() {
     return tournament;
   }
 
-  /** The number of players. */
+  @Override
   public int players() {
     return players;
   }
 
-  /** The number of rounds played. */
+  @Override
   public int rounds() {
     return rounds;
   }
 
-  /** The start number of player {@code i}. */
-  public int number(int i) {
-    return numbers[i];
+  @Override
+  public Player player(int player) {
+    return tournament.players().get(player);
   }
 
-  /**
-   * The index of the player with this start number.
-   *
-   * @throws IllegalArgumentException if there is none
-   */
+  @Override
+  public int startNumber(int player) {
+    return numbers[player];
+  }
+
+  @Override
   public int indexOf(int startNumber) {
     int i = find(startNumber);
     if (i < 0) {
@@ -166,29 +161,53 @@ public final class Index {
     return byNumberSparse.getOrDefault(startNumber, -1);
   }
 
-  /** What happened to player {@code i} in round {@code r}. */
-  public ResultKind kind(int i, int r) {
-    return KINDS[kinds[i * rounds + r]];
+  @Override
+  public ResultKind kind(int player, int round) {
+    return KINDS[kinds[cell(player, round)]];
   }
 
-  /** The index of the (scheduled) opponent of player {@code i} in round {@code r}, or -1. */
-  public int opponent(int i, int r) {
-    return opponents[i * rounds + r];
+  @Override
+  public int opponent(int player, int round) {
+    return opponents[cell(player, round)];
   }
 
-  /** The colour of player {@code i} in round {@code r}: {@link #WHITE}, {@link #BLACK} or none. */
-  public int colour(int i, int r) {
-    return colours[i * rounds + r];
+  @Override
+  public Optional<Colour> colour(int player, int round) {
+    return COLOURS.get(colours[cell(player, round)]);
   }
 
-  /** The points of player {@code i} in round {@code r}, in half points. */
-  public int halfPoints(int i, int r) {
-    return HALF_POINTS[kinds[i * rounds + r]];
+  @Override
+  public long unitsPerPoint() {
+    return 2;
   }
 
-  /** The score of player {@code i}, in half points. */
-  public int score(int i) {
-    return halfPoints[i];
+  @Override
+  public long points(int player, int round) {
+    return HALF_POINTS[kinds[cell(player, round)]];
+  }
+
+  @Override
+  public long score(int player) {
+    return halfPoints[player];
+  }
+
+  @Override
+  public long scoreAfter(int player, int round) {
+    int base = cell(player, 0);
+    long sum = 0;
+    for (int r = 0; r <= round; r++) {
+      sum += HALF_POINTS[kinds[base + r]];
+    }
+    return sum;
+  }
+
+  /**
+   * The position of a player's round in the arrays.
+   *
+   * @throws IndexOutOfBoundsException if the player or the round is out of range
+   */
+  private int cell(int player, int round) {
+    return Objects.checkIndex(player, players) * rounds + Objects.checkIndex(round, rounds);
   }
 
   /** Approximate bytes held by the arrays of this index. */

@@ -54,8 +54,8 @@ public final class Ranker {
     this.groupValues = new Score[levels][];
     for (int k = 0; k < levels; k++) {
       TiebreakRule rule = chain.get(k);
-      if (rule instanceof ValueRule) {
-        columns[k] = Column.of((ValueRule) rule, context);
+      if (rule instanceof ValueRule valueRule) {
+        columns[k] = new Column(context.figures(valueRule));
       } else {
         ordinals[k] = new int[n];
         Arrays.fill(ordinals[k], -1);
@@ -101,21 +101,21 @@ public final class Ranker {
     if (n == 0) {
       return;
     }
-    int min = Integer.MAX_VALUE;
-    int max = Integer.MIN_VALUE;
+    long min = Long.MAX_VALUE;
+    long max = Long.MIN_VALUE;
     for (int i = 0; i < n; i++) {
       min = Math.min(min, index.score(i));
       max = Math.max(max, index.score(i));
     }
-    int[] starts = new int[max - min + 2];
+    int[] starts = new int[Math.toIntExact(max - min + 2)];
     for (int i = 0; i < n; i++) {
-      starts[max - index.score(i) + 1]++;
+      starts[(int) (max - index.score(i)) + 1]++;
     }
     for (int b = 1; b < starts.length; b++) {
       starts[b] += starts[b - 1];
     }
     for (int i = 0; i < n; i++) {
-      order[starts[max - index.score(i)]++] = i;
+      order[starts[(int) (max - index.score(i))]++] = i;
     }
   }
 
@@ -131,8 +131,8 @@ public final class Ranker {
       return;
     }
     TiebreakRule rule = chain.get(level);
-    if (rule instanceof ValueRule) {
-      splitByValue((ValueRule) rule, level, from, to);
+    if (rule instanceof ValueRule valueRule) {
+      splitByValue(valueRule, level, from, to);
     } else {
       splitByGroupRule((GroupRule) rule, level, from, to);
     }
@@ -156,7 +156,7 @@ public final class Ranker {
   private void splitByGroupRule(GroupRule rule, int level, int from, int to) {
     List<Integer> players = new ArrayList<>(to - from);
     for (int p = from; p < to; p++) {
-      players.add(index.number(order[p]));
+      players.add(index.startNumber(order[p]));
     }
     TiedGroup group = new TiedGroup(players, from + 1);
     GroupOrder result;

@@ -105,12 +105,11 @@ final class StandingsImpl implements Standings {
       a = b;
       b = t;
     }
-    int higher = index.number(a);
-    int lower = index.number(b);
+    int higher = index.startNumber(a);
+    int lower = index.startNumber(b);
     if (index.score(a) != index.score(b)) {
       return new Comparison(higher, lower, Optional.of("score"),
-          Optional.of(EngineContext.halfPoints(index.score(a))),
-          Optional.of(EngineContext.halfPoints(index.score(b))));
+          Optional.of(index.toPoints(index.score(a))), Optional.of(index.toPoints(index.score(b))));
     }
     for (int k = 0; k < chain.size(); k++) {
       String code = chain.get(k).code();
@@ -150,14 +149,14 @@ final class StandingsImpl implements Standings {
 
   private Explanation explain(int i, int level) {
     TiebreakRule rule = chain.get(level);
-    int player = index.number(i);
+    int player = index.startNumber(i);
     synchronized (context) {
-      if (rule instanceof ValueRule) {
-        return ((ValueRule) rule).explain(player, context);
+      if (rule instanceof ValueRule valueRule) {
+        return valueRule.explain(player, context);
       }
       TiedGroup group = groups[level][i];
       if (group == null) {
-        return Explanation.builder().rule(rule.code()).ruleName(rule.name()).player(player)
+        return Explanation.builder(rule, player)
             .addNotes("not applied: the player was no longer tied when this rule was reached")
             .build();
       }
@@ -193,7 +192,7 @@ final class StandingsImpl implements Standings {
 
     @Override
     public Score score() {
-      return EngineContext.halfPoints(index.score(i));
+      return index.toPoints(index.score(i));
     }
 
     @Override

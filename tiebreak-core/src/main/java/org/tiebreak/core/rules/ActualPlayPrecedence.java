@@ -1,30 +1,13 @@
 package org.tiebreak.core.rules;
 
+import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
-import org.tiebreak.api.ResultKind;
-import org.tiebreak.api.Score;
+import org.tiebreak.api.Figures;
 import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.ValueRule;
-import org.tiebreak.core.internal.EngineContext;
-import org.tiebreak.core.internal.Index;
 
-/**
- * Actual-play precedence (the preamble of the MCA 2001 and Big Rapids lists): of two tied
- * players, one who scored in actual play ranks above one whose whole score comes from unplayed
- * rounds, before any tie-break is used. Meant as a precedence of a {@link
- * org.tiebreak.api.Ruleset}.
- *
- * <p>The value is 1 for a player who won or drew at least one game over the board, or who has no
- * points at all, and 0 for a player with points every one of which came from unplayed rounds
- * (byes of any kind and forfeit wins). Among players who all scored over the board, or all
- * without playing, it separates nobody.
- */
-public record ActualPlayPrecedence() implements ValueRule {
-
-  /** The precedence of the MCA 2001 and Big Rapids lists. */
-  public static ActualPlayPrecedence mca() {
-    return new ActualPlayPrecedence();
-  }
+/** Actual-play precedence: see {@link Tiebreaks#actualPlayPrecedence}. */
+record ActualPlayPrecedence() implements ValueRule {
 
   @Override
   public String code() {
@@ -37,33 +20,40 @@ public record ActualPlayPrecedence() implements ValueRule {
   }
 
   @Override
-  public Score value(int player, TiebreakContext context) {
-    Index index = Index.of(context);
-    int i = index.indexOf(player);
+  public Figures figures(TiebreakContext context) {
+    Crosstable table = context.crosstable();
+    long[] figures = new long[table.players()];
+    for (int p = 0; p < figures.length; p++) {
+      figures[p] = playedPoints(table, p) > 0 || table.score(p) == 0 ? 1 : 0;
+    }
+    return Figures.of(figures);
+  }
+
+  /** The points the player scored over the board, in units. */
+  private static long playedPoints(Crosstable table, int p) {
     long played = 0;
-    for (int r = 0; r < index.rounds(); r++) {
-      if (index.kind(i, r).isPlayed()) {
-        played += index.halfPoints(i, r);
+    for (int r = 0; r < table.rounds(); r++) {
+      if (table.kind(p, r).isPlayed()) {
+        played += table.points(p, r);
       }
     }
-    return played > 0 || index.score(i) == 0 ? Score.ONE : Score.ZERO;
+    return played;
   }
 
   /** Every round with the points it gave, over the board or not, and the two totals. */
   @Override
   public Explanation explain(int player, TiebreakContext context) {
-    Index index = Index.of(context);
-    int i = index.indexOf(player);
-    Explanation.Builder explanation = Explanation.builder().rule(code()).ruleName(name())
-        .player(player).value(value(player, context));
+    Crosstable table = context.crosstable();
+    int p = table.indexOf(player);
+    Explanation.Builder explanation = Explanation.builder(this, player)
+        .value(value(player, context));
     long played = 0;
     long unplayed = 0;
-    for (int r = 0; r < index.rounds(); r++) {
-      ResultKind kind = index.kind(i, r);
-      int points = index.halfPoints(i, r);
-      Explanation.Line.Builder line = Rounds.line(index, i, r)
-          .contribution(EngineContext.halfPoints(points));
-      if (kind.isPlayed()) {
+    for (int r = 0; r < table.rounds(); r++) {
+      long points = table.points(p, r);
+      Explanation.Line.Builder line = Rounds.line(table, p, r)
+          .contribution(table.toPoints(points));
+      if (table.kind(p, r).isPlayed()) {
         played += points;
       } else {
         unplayed += points;
@@ -73,8 +63,8 @@ public record ActualPlayPrecedence() implements ValueRule {
       }
       explanation.addLines(line.build());
     }
-    explanation.addNotes(EngineContext.halfPoints(played) + " scored over the board, "
-        + EngineContext.halfPoints(unplayed) + " from unplayed rounds");
+    explanation.addNotes(table.toPoints(played) + " scored over the board, "
+        + table.toPoints(unplayed) + " from unplayed rounds");
     if (played > 0) {
       explanation.addNotes("scored in actual play: ranks above a tied player whose whole score "
           + "is unplayed");

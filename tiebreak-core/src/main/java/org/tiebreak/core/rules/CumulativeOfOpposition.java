@@ -1,28 +1,22 @@
 package org.tiebreak.core.rules;
 
 import java.util.Objects;
+import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
+import org.tiebreak.api.Figures;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.TiebreakContext;
-import org.tiebreak.core.internal.EngineContext;
-import org.tiebreak.core.internal.Index;
-import org.tiebreak.core.internal.IndexedValueRule;
+import org.tiebreak.api.ValueRule;
 
 /**
- * Cumulative of Opposition (USCF 34E9): the sum of the {@link Cumulative} figures of the
- * opponents met over the board; the player's own unplayed rounds add 0.
+ * Cumulative of Opposition (US Chess rule 34E9): see {@link Tiebreaks#cumulativeOfOpposition}.
  *
  * @param cumulative the Cumulative variant the opponents' figures are computed with
  */
-public record CumulativeOfOpposition(Cumulative cumulative) implements IndexedValueRule {
+record CumulativeOfOpposition(Cumulative cumulative) implements ValueRule {
 
-  public CumulativeOfOpposition {
+  CumulativeOfOpposition {
     Objects.requireNonNull(cumulative, "cumulative");
-  }
-
-  /** USCF 7th edition: the opponents' USCF Cumulative figures. */
-  public static CumulativeOfOpposition uscf() {
-    return new CumulativeOfOpposition(Cumulative.uscf());
   }
 
   @Override
@@ -36,43 +30,45 @@ public record CumulativeOfOpposition(Cumulative cumulative) implements IndexedVa
   }
 
   @Override
-  public long[] figures(TiebreakContext context) {
-    return context.shared(this, c -> {
-      Index index = Index.of(c);
-      long[] opponents = cumulative.figures(c);
-      long[] sums = new long[index.players()];
-      for (int i = 0; i < sums.length; i++) {
-        long sum = 0;
-        for (int r = 0; r < index.rounds(); r++) {
-          if (index.kind(i, r).isPlayed()) {
-            sum += opponents[index.opponent(i, r)];
-          }
+  public String variant() {
+    return "the opponents' Cumulative " + cumulative.variant();
+  }
+
+  @Override
+  public Figures figures(TiebreakContext context) {
+    Crosstable table = context.crosstable();
+    Figures opponents = context.figures(cumulative);
+    long[] sums = new long[table.players()];
+    for (int p = 0; p < sums.length; p++) {
+      long sum = 0;
+      for (int r = 0; r < table.rounds(); r++) {
+        if (table.kind(p, r).isPlayed()) {
+          sum += opponents.numerator(table.opponent(p, r));
         }
-        sums[i] = sum;
       }
-      return sums;
-    });
+      sums[p] = sum;
+    }
+    return Figures.of(sums, table.unitsPerPoint());
   }
 
   @Override
   public Explanation explain(int player, TiebreakContext context) {
-    Index index = Index.of(context);
-    int i = index.indexOf(player);
-    long[] opponents = cumulative.figures(context);
-    Explanation.Builder explanation = Explanation.builder().rule(code()).ruleName(name())
-        .player(player).value(value(player, context));
+    Crosstable table = context.crosstable();
+    int p = table.indexOf(player);
+    Figures opponents = context.figures(cumulative);
+    Explanation.Builder explanation = Explanation.builder(this, player)
+        .value(value(player, context));
     long sum = 0;
-    for (int r = 0; r < index.rounds(); r++) {
-      Explanation.Line.Builder line = Rounds.line(index, i, r);
-      if (index.kind(i, r).isPlayed()) {
-        long figure = opponents[index.opponent(i, r)];
+    for (int r = 0; r < table.rounds(); r++) {
+      Explanation.Line.Builder line = Rounds.line(table, p, r);
+      if (table.kind(p, r).isPlayed()) {
+        long figure = opponents.numerator(table.opponent(p, r));
         sum += figure;
-        line.usedScore(EngineContext.halfPoints(figure))
-            .contribution(EngineContext.halfPoints(figure));
+        line.usedScore(table.toPoints(figure)).contribution(table.toPoints(figure));
       } else {
         line.contribution(Score.ZERO).adjustment("the player's own unplayed round adds 0");
       }
-      explanation.addLines(line.runningTotal(EngineContext.halfPoints(sum)).build());
+      explanation.addLines(line.runningTotal(table.toPoints(sum)).build());
     }
     return explanation.addNotes("sum of the opponents' Cumulative figures").build();
   }

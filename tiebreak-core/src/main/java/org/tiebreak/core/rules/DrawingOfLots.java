@@ -2,14 +2,12 @@ package org.tiebreak.core.rules;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import java.util.OptionalLong;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.GroupOrder;
 import org.tiebreak.api.GroupRule;
 import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.TiedGroup;
-import org.tiebreak.core.internal.Index;
 
 /**
  * Drawing of lots (USCF 34E13, the coin flip; MCA 2001 and Big Rapids, never for a title): the
@@ -22,32 +20,17 @@ import org.tiebreak.core.internal.Index;
  * mixed with the first place and each start number in turn; the result is the same on every JVM.
  * Without a seed the group is left tied with the remark "to be decided by lot".
  *
- * @param forTitle whether a tie for first place is drawn; {@link #always()} draws it,
- *     {@link #neverForTitle()} leaves it tied with the remark "a title is not decided by lot: the
- *     tie needs a decision"
+ * @param forTitle whether a tie for first place is drawn; if not, it is left tied with the remark
+ *     "a title is not decided by lot: the tie needs a decision"
  */
-public record DrawingOfLots(LotsForTitle forTitle) implements GroupRule {
+record DrawingOfLots(boolean forTitle) implements GroupRule {
 
   /** The remark on a group left tied because no seed was given. */
-  public static final String NO_SEED_REMARK = "to be decided by lot";
-  /** The remark on a tie for first place that {@link #neverForTitle()} does not draw. */
-  public static final String TITLE_REMARK = "a title is not decided by lot: the tie needs a decision";
+  static final String NO_SEED_REMARK = "to be decided by lot";
+  /** The remark on a tie for first place that is not drawn. */
+  static final String TITLE_REMARK = "a title is not decided by lot: the tie needs a decision";
 
   private static final long GOLDEN_GAMMA = 0x9E3779B97F4A7C15L;
-
-  public DrawingOfLots {
-    Objects.requireNonNull(forTitle, "forTitle");
-  }
-
-  /** USCF 34E13: every tie the rule reaches is drawn. */
-  public static DrawingOfLots always() {
-    return new DrawingOfLots(LotsForTitle.DRAW);
-  }
-
-  /** MCA 2001 and Big Rapids: ties are drawn, except a tie for first place. */
-  public static DrawingOfLots neverForTitle() {
-    return new DrawingOfLots(LotsForTitle.NEVER);
-  }
 
   @Override
   public String code() {
@@ -60,8 +43,13 @@ public record DrawingOfLots(LotsForTitle forTitle) implements GroupRule {
   }
 
   @Override
+  public String variant() {
+    return forTitle ? "every tie it reaches" : "never for first place";
+  }
+
+  @Override
   public GroupOrder order(TiedGroup group, TiebreakContext context) {
-    if (forTitle == LotsForTitle.NEVER && group.contendsForTitle()) {
+    if (!forTitle && group.contendsForTitle()) {
       return GroupOrder.unresolved(group, TITLE_REMARK);
     }
     OptionalLong seed = context.lotSeed();
@@ -116,14 +104,13 @@ public record DrawingOfLots(LotsForTitle forTitle) implements GroupRule {
    */
   @Override
   public Explanation explain(int player, TiedGroup group, TiebreakContext context) {
-    TiedPlayers.member(Index.of(context), group, player);
-    Explanation.Builder explanation = Explanation.builder().rule(code()).ruleName(name())
-        .player(player);
+    TiedPlayers.member(context.crosstable(), group, player);
+    Explanation.Builder explanation = Explanation.builder(this, player);
     int last = group.firstPlace() + group.players().size() - 1;
     String places = "places " + group.firstPlace() + "-" + last;
     List<Integer> sorted = new ArrayList<>(group.players());
     sorted.sort(null);
-    if (forTitle == LotsForTitle.NEVER && group.contendsForTitle()) {
+    if (!forTitle && group.contendsForTitle()) {
       return explanation.addNotes("not drawn: the tie among players " + sorted + " for "
           + places + " is for the title, which is not decided by lot").build();
     }

@@ -1,38 +1,22 @@
 package org.tiebreak.core.rules;
 
 import java.util.Objects;
+import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
+import org.tiebreak.api.Figures;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.TiebreakContext;
-import org.tiebreak.core.internal.Index;
-import org.tiebreak.core.internal.IndexedValueRule;
+import org.tiebreak.api.ValueRule;
 
 /**
- * First loss came last (the overview of tie-break systems): among tied players, the one whose
- * first loss came latest ranks higher. The value is the round of the first loss; a player with no
- * loss gets the number of rounds ranked plus one, above everyone who lost. Byes of every kind
- * (zero-point byes and absences included) are not losses; a forfeit loss is one unless
- * {@code lossesCounted} says otherwise.
+ * First loss came last: see {@link Tiebreaks#firstLossLatest}.
  *
- * @param lossesCounted whether only games lost over the board count, or forfeit losses too
+ * @param forfeits whether forfeit losses count as losses
  */
-public record FirstLossLatest(LossesCounted lossesCounted) implements IndexedValueRule {
+record FirstLossLatest(Forfeits forfeits) implements ValueRule {
 
-  public FirstLossLatest {
-    Objects.requireNonNull(lossesCounted, "lossesCounted");
-  }
-
-  /**
-   * The default reading: a forfeit loss is a loss. The overview does not say; a player who failed
-   * to turn up lost the round as surely as one who lost over the board.
-   */
-  public static FirstLossLatest includingForfeits() {
-    return new FirstLossLatest(LossesCounted.INCLUDING_FORFEITS);
-  }
-
-  /** Only games lost over the board count. */
-  public static FirstLossLatest overTheBoard() {
-    return new FirstLossLatest(LossesCounted.OVER_THE_BOARD);
+  FirstLossLatest {
+    Objects.requireNonNull(forfeits, "forfeits");
   }
 
   @Override
@@ -45,50 +29,48 @@ public record FirstLossLatest(LossesCounted lossesCounted) implements IndexedVal
     return "First loss came last";
   }
 
-  /** Every player's figure, computed once per context. */
   @Override
-  public long[] figures(TiebreakContext context) {
-    return context.shared(this, c -> {
-      Index index = Index.of(c);
-      long[] rounds = new long[index.players()];
-      for (int i = 0; i < rounds.length; i++) {
-        rounds[i] = firstLoss(index, i) + 1;
-      }
-      return rounds;
-    });
+  public String variant() {
+    return forfeits == Forfeits.NOT_COUNTED ? "games lost over the board"
+        : "games lost over the board and forfeit losses";
   }
 
   @Override
-  public long denominator() {
-    return 1;
+  public Figures figures(TiebreakContext context) {
+    Crosstable table = context.crosstable();
+    long[] rounds = new long[table.players()];
+    for (int p = 0; p < rounds.length; p++) {
+      rounds[p] = firstLoss(table, p) + 1;
+    }
+    return Figures.of(rounds);
   }
 
-  /** The round (from 0) of player {@code i}'s first loss, or the number of rounds if none. */
-  private int firstLoss(Index index, int i) {
-    for (int r = 0; r < index.rounds(); r++) {
-      if (isLoss(index.kind(i, r))) {
+  /** The round (from 0) of player {@code p}'s first loss, or the number of rounds if none. */
+  private int firstLoss(Crosstable table, int p) {
+    for (int r = 0; r < table.rounds(); r++) {
+      if (isLoss(table.kind(p, r))) {
         return r;
       }
     }
-    return index.rounds();
+    return table.rounds();
   }
 
   private boolean isLoss(ResultKind kind) {
     return kind == ResultKind.LOSS
-        || (kind == ResultKind.FORFEIT_LOSS && lossesCounted == LossesCounted.INCLUDING_FORFEITS);
+        || (kind == ResultKind.FORFEIT_LOSS && forfeits == Forfeits.COUNTED_AS_GAMES);
   }
 
   /** One line per round up to and including the first loss. */
   @Override
   public Explanation explain(int player, TiebreakContext context) {
-    Index index = Index.of(context);
-    int i = index.indexOf(player);
-    int first = firstLoss(index, i);
-    Explanation.Builder explanation = Explanation.builder().rule(code()).ruleName(name())
-        .player(player).value(value(player, context));
-    for (int r = 0; r < index.rounds() && r <= first; r++) {
-      ResultKind kind = index.kind(i, r);
-      Explanation.Line.Builder line = Rounds.line(index, i, r);
+    Crosstable table = context.crosstable();
+    int p = table.indexOf(player);
+    int first = firstLoss(table, p);
+    Explanation.Builder explanation = Explanation.builder(this, player)
+        .value(value(player, context));
+    for (int r = 0; r < table.rounds() && r <= first; r++) {
+      ResultKind kind = table.kind(p, r);
+      Explanation.Line.Builder line = Rounds.line(table, p, r);
       if (r == first) {
         line.adjustment("first loss");
       } else if (kind == ResultKind.FORFEIT_LOSS) {
@@ -96,14 +78,14 @@ public record FirstLossLatest(LossesCounted lossesCounted) implements IndexedVal
       }
       explanation.addLines(line.build());
     }
-    if (first < index.rounds()) {
+    if (first < table.rounds()) {
       explanation.addNotes("first loss in round " + (first + 1));
     } else {
-      explanation.addNotes("no loss in " + index.rounds() + " round"
-          + (index.rounds() == 1 ? "" : "s") + ": ranks as a first loss in round "
-          + (index.rounds() + 1));
+      explanation.addNotes("no loss in " + table.rounds() + " round"
+          + (table.rounds() == 1 ? "" : "s") + ": ranks as a first loss in round "
+          + (table.rounds() + 1));
     }
-    if (lossesCounted == LossesCounted.OVER_THE_BOARD) {
+    if (forfeits == Forfeits.NOT_COUNTED) {
       explanation.addNotes("only games lost over the board count");
     }
     return explanation.build();

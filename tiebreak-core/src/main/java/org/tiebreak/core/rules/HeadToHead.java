@@ -4,14 +4,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.GroupOrder;
 import org.tiebreak.api.GroupRule;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.TiedGroup;
-import org.tiebreak.core.internal.EngineContext;
-import org.tiebreak.core.internal.Index;
 
 /**
  * Head-to-head (Big Rapids round-robin tie-break 2): of two tied players, the one who won their
@@ -23,18 +22,12 @@ import org.tiebreak.core.internal.Index;
  * {@link ResultBetweenTiedPlayers}. The values are the points each of two players scored in their
  * games against each other (1 and 0, ½ and ½, 1½ and ½); players who never met get none.
  *
- * @param forfeits whether a forfeit between the two counts as their game; {@link #bigRapids()}
- *     ignores forfeits, since the text speaks of the game they played
+ * @param forfeits whether a forfeit between the two counts as their game
  */
-public record HeadToHead(ForfeitsBetweenTied forfeits) implements GroupRule {
+record HeadToHead(Forfeits forfeits) implements GroupRule {
 
-  public HeadToHead {
+  HeadToHead {
     Objects.requireNonNull(forfeits, "forfeits");
-  }
-
-  /** Big Rapids round robin: only games played over the board count. */
-  public static HeadToHead bigRapids() {
-    return new HeadToHead(ForfeitsBetweenTied.IGNORE);
   }
 
   @Override
@@ -48,30 +41,36 @@ public record HeadToHead(ForfeitsBetweenTied forfeits) implements GroupRule {
   }
 
   @Override
+  public String variant() {
+    return forfeits == Forfeits.NOT_COUNTED ? "games played over the board"
+        : "forfeits counted as games";
+  }
+
+  @Override
   public GroupOrder order(TiedGroup group, TiebreakContext context) {
     List<Integer> players = group.players();
     if (players.size() != 2) {
       return GroupOrder.of(List.of(players));
     }
-    Index index = Index.of(context);
-    int a = index.indexOf(players.get(0));
-    int b = index.indexOf(players.get(1));
+    Crosstable table = context.crosstable();
+    int a = table.indexOf(players.get(0));
+    int b = table.indexOf(players.get(1));
     int games = 0;
     long pointsA = 0;
     long pointsB = 0;
-    for (int r = 0; r < index.rounds(); r++) {
-      if (index.opponent(a, r) == b && forfeits.counts(index.kind(a, r))) {
+    for (int r = 0; r < table.rounds(); r++) {
+      if (table.opponent(a, r) == b && forfeits.counts(table.kind(a, r))) {
         games++;
-        pointsA += index.halfPoints(a, r);
-        pointsB += index.halfPoints(b, r);
+        pointsA += table.points(a, r);
+        pointsB += table.points(b, r);
       }
     }
     if (games == 0) {
       return GroupOrder.of(List.of(players));
     }
     Map<Integer, Score> values = new LinkedHashMap<>();
-    values.put(players.get(0), EngineContext.halfPoints(pointsA));
-    values.put(players.get(1), EngineContext.halfPoints(pointsB));
+    values.put(players.get(0), table.toPoints(pointsA));
+    values.put(players.get(1), table.toPoints(pointsB));
     if (pointsA == pointsB) {
       return GroupOrder.of(List.of(players), values);
     }
@@ -88,41 +87,40 @@ public record HeadToHead(ForfeitsBetweenTied forfeits) implements GroupRule {
    */
   @Override
   public Explanation explain(int player, TiedGroup group, TiebreakContext context) {
-    Index index = Index.of(context);
-    int i = TiedPlayers.member(index, group, player);
-    Explanation.Builder explanation = Explanation.builder().rule(code()).ruleName(name())
-        .player(player);
+    Crosstable table = context.crosstable();
+    int i = TiedPlayers.member(table, group, player);
+    Explanation.Builder explanation = Explanation.builder(this, player);
     if (group.players().size() != 2) {
       return explanation.addNotes("not applied: head-to-head is defined for two tied players, and "
           + group.players().size() + " are tied " + group.players()).build();
     }
     int otherPlayer = group.players().get(0) == player ? group.players().get(1)
         : group.players().get(0);
-    int o = index.indexOf(otherPlayer);
+    int o = table.indexOf(otherPlayer);
     long mine = 0;
     long theirs = 0;
     int games = 0;
-    for (int r = 0; r < index.rounds(); r++) {
-      if (index.opponent(i, r) != o) {
+    for (int r = 0; r < table.rounds(); r++) {
+      if (table.opponent(i, r) != o) {
         continue;
       }
-      boolean counted = forfeits.counts(index.kind(i, r));
-      int points = counted ? index.halfPoints(i, r) : 0;
+      boolean counted = forfeits.counts(table.kind(i, r));
+      long points = counted ? table.points(i, r) : 0;
       if (counted) {
         games++;
         mine += points;
-        theirs += index.halfPoints(o, r);
+        theirs += table.points(o, r);
       }
-      explanation.addLines(TiedPlayers.line(index, i, r, counted)
-          .contribution(EngineContext.halfPoints(points))
-          .runningTotal(EngineContext.halfPoints(mine)).build());
+      explanation.addLines(TiedPlayers.line(table, i, r, counted)
+          .contribution(table.toPoints(points))
+          .runningTotal(table.toPoints(mine)).build());
     }
     if (games == 0) {
       return explanation.addNotes("never played player " + otherPlayer + ": the tie stands")
           .build();
     }
-    explanation.value(EngineContext.halfPoints(mine));
-    String score = EngineContext.halfPoints(mine) + " to " + EngineContext.halfPoints(theirs)
+    explanation.value(table.toPoints(mine));
+    String score = table.toPoints(mine) + " to " + table.toPoints(theirs)
         + " against player " + otherPlayer;
     if (mine > theirs) {
       explanation.addNotes(score + ": ranks first");

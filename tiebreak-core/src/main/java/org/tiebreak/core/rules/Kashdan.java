@@ -1,32 +1,19 @@
 package org.tiebreak.core.rules;
 
+import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
+import org.tiebreak.api.Figures;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.TiebreakContext;
-import org.tiebreak.core.internal.Index;
-import org.tiebreak.core.internal.IndexedValueRule;
+import org.tiebreak.api.ValueRule;
 
 /**
- * Kashdan (USCF 34E7, MCA 2001): 4 points per game won, 2 per game drawn, 1 per game lost, and a
- * fixed number per unplayed round. Only games played over the board are won, drawn or lost;
- * forfeits (both sides, including a double forfeit) and byes of every kind (also absence, rounds
- * after a withdrawal and before a late entry) are unplayed rounds. Among players with no unplayed
- * rounds, a win and a loss (5) beat two draws (4).
+ * Kashdan (US Chess rule 34E7): see {@link Tiebreaks#kashdan}.
  *
- * @param unplayedPoints the points for each unplayed round: 0 (USCF), 2 (MCA); any whole number
+ * @param unplayedPoints the points for each unplayed round
  */
-public record Kashdan(int unplayedPoints) implements IndexedValueRule {
-
-  /** USCF 34E7: an unplayed round counts 0. */
-  public static Kashdan uscf() {
-    return new Kashdan(0);
-  }
-
-  /** MCA 2001: each unplayed round counts 2. */
-  public static Kashdan mca() {
-    return new Kashdan(2);
-  }
+record Kashdan(int unplayedPoints) implements ValueRule {
 
   @Override
   public String code() {
@@ -38,43 +25,38 @@ public record Kashdan(int unplayedPoints) implements IndexedValueRule {
     return "Kashdan";
   }
 
-  /** Every player's figure, computed once per context. */
   @Override
-  public long[] figures(TiebreakContext context) {
-    return context.shared(this, c -> Rounds.sumByKind(Index.of(c), this::points));
+  public String variant() {
+    return "an unplayed round counts " + unplayedPoints;
   }
 
   @Override
-  public long denominator() {
-    return 1;
+  public Figures figures(TiebreakContext context) {
+    return Figures.of(Rounds.sumByKind(context.crosstable(), this::points));
   }
 
   /** The points for one round. */
   private int points(ResultKind kind) {
-    switch (kind) {
-      case WIN:
-        return 4;
-      case DRAW:
-        return 2;
-      case LOSS:
-        return 1;
-      default:
-        return unplayedPoints;
-    }
+    return switch (kind) {
+      case WIN -> 4;
+      case DRAW -> 2;
+      case LOSS -> 1;
+      default -> unplayedPoints;
+    };
   }
 
   @Override
   public Explanation explain(int player, TiebreakContext context) {
-    Index index = Index.of(context);
-    int i = index.indexOf(player);
-    Explanation.Builder explanation = Explanation.builder().rule(code()).ruleName(name())
-        .player(player).value(value(player, context));
+    Crosstable table = context.crosstable();
+    int p = table.indexOf(player);
+    Explanation.Builder explanation = Explanation.builder(this, player)
+        .value(value(player, context));
     long sum = 0;
-    for (int r = 0; r < index.rounds(); r++) {
-      ResultKind kind = index.kind(i, r);
+    for (int r = 0; r < table.rounds(); r++) {
+      ResultKind kind = table.kind(p, r);
       int adds = points(kind);
       sum += adds;
-      Explanation.Line.Builder line = Rounds.line(index, i, r);
+      Explanation.Line.Builder line = Rounds.line(table, p, r);
       if (kind.isUnplayed()) {
         line.adjustment("unplayed round: counts " + unplayedPoints);
       }

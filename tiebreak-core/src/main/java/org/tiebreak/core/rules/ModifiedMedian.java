@@ -1,50 +1,30 @@
 package org.tiebreak.core.rules;
 
 import java.util.Objects;
+import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
+import org.tiebreak.api.Figures;
 import org.tiebreak.api.TiebreakContext;
-import org.tiebreak.core.internal.EngineContext;
-import org.tiebreak.core.internal.Index;
-import org.tiebreak.core.internal.IndexedValueRule;
+import org.tiebreak.api.ValueRule;
 
 /**
- * Modified Median (USCF 34E1): the sum of the opponents' adjusted scores, dropping the least
- * significant ones. A plus score (more than half the maximum) drops the lowest opponent, a minus
- * score the highest ({@link MinusScoreDrop}), an even score (exactly half) both; from
- * {@code twoCutsFrom} rounds on, two are dropped at each such end.
- *
- * <p>The maximum is the number of rounds ranked, so live standings treat the event as if it ended
- * after the last round played. {@link #uscf()} follows USCF 7th edition 34E1 (as the seeds and the
- * WSCF guide give it); {@link #mca()} follows the MCA 2001 text as written, which drops the lowest
- * opponent for a minus score and has no nine-round rule.
+ * Modified Median (US Chess rule 34E1): see {@link Tiebreaks#modifiedMedian}.
  *
  * @param minusScoreDrops which end a minus score drops
  * @param twoCutsFrom the number of rounds from which two are dropped at each end; 0 for never
  * @param opponentUnplayed how opponents' unplayed rounds count in their scores
  * @param ownUnplayed how the player's own unplayed rounds count
  */
-public record ModifiedMedian(MinusScoreDrop minusScoreDrops, int twoCutsFrom,
-    OpponentUnplayed opponentUnplayed, OwnUnplayed ownUnplayed) implements IndexedValueRule {
+record ModifiedMedian(MinusScoreDrop minusScoreDrops, int twoCutsFrom,
+    OpponentUnplayed opponentUnplayed, OwnUnplayed ownUnplayed) implements ValueRule {
 
-  public ModifiedMedian {
+  ModifiedMedian {
     Objects.requireNonNull(minusScoreDrops, "minusScoreDrops");
     Objects.requireNonNull(opponentUnplayed, "opponentUnplayed");
     Objects.requireNonNull(ownUnplayed, "ownUnplayed");
     if (twoCutsFrom < 0) {
       throw new IllegalArgumentException("twoCutsFrom must not be negative: " + twoCutsFrom);
     }
-  }
-
-  /** USCF 34E1: minus scores drop the highest; two at each end from nine rounds on. */
-  public static ModifiedMedian uscf() {
-    return new ModifiedMedian(MinusScoreDrop.HIGHEST, 9, OpponentUnplayed.COUNT_HALF,
-        OwnUnplayed.ZERO_OPPONENT);
-  }
-
-  /** MCA 2001 as written: minus scores drop the lowest; one at each end whatever the rounds. */
-  public static ModifiedMedian mca() {
-    return new ModifiedMedian(MinusScoreDrop.LOWEST, 0, OpponentUnplayed.COUNT_HALF,
-        OwnUnplayed.ZERO_OPPONENT);
   }
 
   @Override
@@ -58,39 +38,44 @@ public record ModifiedMedian(MinusScoreDrop minusScoreDrops, int twoCutsFrom,
   }
 
   @Override
-  public long[] figures(TiebreakContext context) {
-    return context.shared(this,
-        c -> OpponentScores.figures(c, opponentUnplayed, ownUnplayed, cut()));
+  public String variant() {
+    return OpponentScores.variant("a minus score drops the "
+        + (minusScoreDrops == MinusScoreDrop.HIGHEST ? "highest" : "lowest")
+        + (twoCutsFrom > 0 ? "; two at each end from " + twoCutsFrom + " rounds"
+        : "; one at each end whatever the rounds"), opponentUnplayed, ownUnplayed);
+  }
+
+  @Override
+  public Figures figures(TiebreakContext context) {
+    return OpponentScores.figures(context, opponentUnplayed, ownUnplayed, cut());
   }
 
   @Override
   public Explanation explain(int player, TiebreakContext context) {
-    return OpponentScores.explain(code(), name(), player, context, opponentUnplayed, ownUnplayed,
-        cut());
+    return OpponentScores.explain(this, player, context, opponentUnplayed, ownUnplayed, cut());
   }
 
   private OpponentScores.Cut cut() {
     return new OpponentScores.Cut() {
       @Override
-      public int low(Index index, int i) {
-        int standing = standing(index, i);
-        return standing > 0 || standing == 0
-            || minusScoreDrops == MinusScoreDrop.LOWEST ? per(index) : 0;
+      public int low(Crosstable table, int p) {
+        int standing = standing(table, p);
+        return standing >= 0 || minusScoreDrops == MinusScoreDrop.LOWEST ? per(table) : 0;
       }
 
       @Override
-      public int high(Index index, int i) {
-        int standing = standing(index, i);
+      public int high(Crosstable table, int p) {
+        int standing = standing(table, p);
         return standing == 0 || (standing < 0 && minusScoreDrops == MinusScoreDrop.HIGHEST)
-            ? per(index) : 0;
+            ? per(table) : 0;
       }
 
       @Override
-      public String why(Index index, int i) {
-        int standing = standing(index, i);
-        int n = per(index);
+      public String why(Crosstable table, int p) {
+        int standing = standing(table, p);
+        int n = per(table);
         String which = n == 1 ? "opponent" : n + " opponents";
-        String score = EngineContext.halfPoints(index.score(i)) + " of " + index.rounds();
+        String score = table.toPoints(table.score(p)) + " of " + table.rounds();
         if (standing > 0) {
           return "plus score (" + score + "): the lowest " + which + " dropped";
         }
@@ -102,12 +87,13 @@ public record ModifiedMedian(MinusScoreDrop minusScoreDrops, int twoCutsFrom,
             + " dropped";
       }
 
-      private int per(Index index) {
-        return OpponentScores.perEnd(index, twoCutsFrom);
+      private int per(Crosstable table) {
+        return OpponentScores.perEnd(table, twoCutsFrom);
       }
 
-      private int standing(Index index, int i) {
-        return Integer.compare(index.score(i), index.rounds());
+      /** Above, at or below half the maximum score (the rounds ranked, a point each). */
+      private int standing(Crosstable table, int p) {
+        return Long.compare(2 * table.score(p), table.rounds() * table.unitsPerPoint());
       }
     };
   }

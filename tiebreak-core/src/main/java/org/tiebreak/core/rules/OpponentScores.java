@@ -3,14 +3,15 @@ package org.tiebreak.core.rules;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
+import org.tiebreak.api.Figures;
 import org.tiebreak.api.TiebreakContext;
-import org.tiebreak.core.internal.EngineContext;
-import org.tiebreak.core.internal.Index;
+import org.tiebreak.api.TiebreakRule;
 
 /**
  * The sum of opponents' scores with the lowest and highest dropped: the computation behind
- * Median, Modified Median and Solkoff. Scores are in half points.
+ * Median, Modified Median and Solkoff.
  */
 final class OpponentScores {
 
@@ -19,21 +20,22 @@ final class OpponentScores {
   /** The key under which a context shares the adjusted scores of every player. */
   private record AdjustedKey(OpponentUnplayed mode) {}
 
-  /** Every player's score as their opponents see it, in half points. */
-  static int[] adjusted(TiebreakContext context, OpponentUnplayed mode) {
+  /** Every player's score as their opponents see it, in units, by index. */
+  static long[] adjusted(TiebreakContext context, OpponentUnplayed mode) {
     return context.shared(new AdjustedKey(mode), c -> {
-      Index index = Index.of(c);
-      int[] adjusted = new int[index.players()];
-      for (int i = 0; i < adjusted.length; i++) {
+      Crosstable table = c.crosstable();
+      long half = table.unitsPerPoint() / 2;
+      long[] adjusted = new long[table.players()];
+      for (int p = 0; p < adjusted.length; p++) {
         if (mode == OpponentUnplayed.AS_SCORED) {
-          adjusted[i] = index.score(i);
+          adjusted[p] = table.score(p);
           continue;
         }
-        int sum = 0;
-        for (int r = 0; r < index.rounds(); r++) {
-          sum += index.kind(i, r).isPlayed() ? index.halfPoints(i, r) : 1;
+        long sum = 0;
+        for (int r = 0; r < table.rounds(); r++) {
+          sum += table.kind(p, r).isPlayed() ? table.points(p, r) : half;
         }
-        adjusted[i] = sum;
+        adjusted[p] = sum;
       }
       return adjusted;
     });
@@ -41,31 +43,31 @@ final class OpponentScores {
 
   /** How many of the lowest and highest opponents a player's figure drops. */
   interface Cut {
-    /** The number of lowest values dropped for player {@code i}. */
-    int low(Index index, int i);
+    /** The number of lowest values dropped for player {@code p}. */
+    int low(Crosstable table, int p);
 
-    /** The number of highest values dropped for player {@code i}. */
-    int high(Index index, int i);
+    /** The number of highest values dropped for player {@code p}. */
+    int high(Crosstable table, int p);
 
     /** Why, for an explanation. */
-    String why(Index index, int i);
+    String why(Crosstable table, int p);
   }
 
-  /** Every player's figure, in half points, computed in one pass. */
-  static long[] figures(TiebreakContext context, OpponentUnplayed opponents, OwnUnplayed own,
+  /** Every player's figure, computed in one pass. */
+  static Figures figures(TiebreakContext context, OpponentUnplayed opponents, OwnUnplayed own,
       Cut cut) {
-    Index index = Index.of(context);
-    int[] adjusted = adjusted(context, opponents);
-    long[] figures = new long[index.players()];
-    int[] values = new int[index.rounds()];
-    for (int i = 0; i < figures.length; i++) {
-      int count = collect(index, i, adjusted, own, values);
-      int low = Math.min(cut.low(index, i), count);
-      int high = Math.min(cut.high(index, i), count - low);
-      figures[i] = low <= 2 && high <= 2 ? sumDropping(values, count, low, high)
+    Crosstable table = context.crosstable();
+    long[] adjusted = adjusted(context, opponents);
+    long[] figures = new long[table.players()];
+    long[] values = new long[table.rounds()];
+    for (int p = 0; p < figures.length; p++) {
+      int count = collect(table, p, adjusted, own, values);
+      int low = Math.min(cut.low(table, p), count);
+      int high = Math.min(cut.high(table, p), count - low);
+      figures[p] = low <= 2 && high <= 2 ? sumDropping(values, count, low, high)
           : sumDroppingSorted(values, count, low, high);
     }
-    return figures;
+    return Figures.of(figures, table.unitsPerPoint());
   }
 
   /**
@@ -73,14 +75,14 @@ final class OpponentScores {
    * values (at most two each, {@code low + high <= count}), in one pass without sorting: the
    * dropped values are a multiset, so which of equal values is dropped does not matter.
    */
-  private static long sumDropping(int[] values, int count, int low, int high) {
+  private static long sumDropping(long[] values, int count, int low, int high) {
     long sum = 0;
-    int min1 = Integer.MAX_VALUE;
-    int min2 = Integer.MAX_VALUE;
-    int max1 = Integer.MIN_VALUE;
-    int max2 = Integer.MIN_VALUE;
+    long min1 = Long.MAX_VALUE;
+    long min2 = Long.MAX_VALUE;
+    long max1 = Long.MIN_VALUE;
+    long max2 = Long.MIN_VALUE;
     for (int v = 0; v < count; v++) {
-      int value = values[v];
+      long value = values[v];
       sum += value;
       min2 = Math.min(min2, Math.max(min1, value));
       min1 = Math.min(min1, value);
@@ -103,7 +105,7 @@ final class OpponentScores {
   }
 
   /** As {@link #sumDropping}, for any numbers dropped, by sorting. */
-  private static long sumDroppingSorted(int[] values, int count, int low, int high) {
+  private static long sumDroppingSorted(long[] values, int count, int low, int high) {
     Arrays.sort(values, 0, count);
     long sum = 0;
     for (int v = low; v < count - high; v++) {
@@ -112,11 +114,12 @@ final class OpponentScores {
     return sum;
   }
 
-  private static int collect(Index index, int i, int[] adjusted, OwnUnplayed own, int[] values) {
+  private static int collect(Crosstable table, int p, long[] adjusted, OwnUnplayed own,
+      long[] values) {
     int count = 0;
-    for (int r = 0; r < index.rounds(); r++) {
-      if (index.kind(i, r).isPlayed()) {
-        values[count++] = adjusted[index.opponent(i, r)];
+    for (int r = 0; r < table.rounds(); r++) {
+      if (table.kind(p, r).isPlayed()) {
+        values[count++] = adjusted[table.opponent(p, r)];
       } else if (own == OwnUnplayed.ZERO_OPPONENT) {
         values[count++] = 0;
       }
@@ -124,64 +127,63 @@ final class OpponentScores {
     return count;
   }
 
-  /** The explanation of player {@code player}'s figure: every opponent, adjusted and dropped. */
-  static Explanation explain(String code, String name, int player, TiebreakContext context,
+  /** The explanation of a player's figure: every opponent, adjusted and dropped. */
+  static Explanation explain(TiebreakRule rule, int player, TiebreakContext context,
       OpponentUnplayed opponents, OwnUnplayed own, Cut cut) {
-    Index index = Index.of(context);
-    int i = index.indexOf(player);
-    int[] adjusted = adjusted(context, opponents);
-    List<int[]> counted = new ArrayList<>();
+    Crosstable table = context.crosstable();
+    int p = table.indexOf(player);
+    long[] adjusted = adjusted(context, opponents);
+    // A counted value: the value, its round and the index of its line.
+    record Counted(long value, int round, int line) {}
+    List<Counted> counted = new ArrayList<>();
     List<Explanation.Line.Builder> lines = new ArrayList<>();
-    for (int r = 0; r < index.rounds(); r++) {
-      Explanation.Line.Builder line = Rounds.line(index, i, r);
-      if (index.kind(i, r).isPlayed()) {
-        int o = index.opponent(i, r);
-        int unplayed = unplayedRounds(index, o);
-        line.opponentScore(EngineContext.halfPoints(index.score(o)))
-            .usedScore(EngineContext.halfPoints(adjusted[o]));
-        if (adjusted[o] != index.score(o)) {
-          line.adjustment(unplayed + " unplayed round" + (unplayed == 1 ? "" : "s")
+    for (int r = 0; r < table.rounds(); r++) {
+      Explanation.Line.Builder line = Rounds.line(table, p, r);
+      if (table.kind(p, r).isPlayed()) {
+        int o = table.opponent(p, r);
+        line.opponentScore(table.toPoints(table.score(o)))
+            .usedScore(table.toPoints(adjusted[o]));
+        if (adjusted[o] != table.score(o)) {
+          line.adjustment(Rounds.unplayedNote(Rounds.unplayed(table, o))
               + " of the opponent counted as ½ each");
         }
-        counted.add(new int[] {adjusted[o], r, lines.size()});
+        counted.add(new Counted(adjusted[o], r, lines.size()));
       } else if (own == OwnUnplayed.ZERO_OPPONENT) {
-        line.usedScore(EngineContext.halfPoints(0))
+        line.usedScore(table.toPoints(0))
             .adjustment("the player's own unplayed round counts as an opponent with 0");
-        counted.add(new int[] {0, r, lines.size()});
+        counted.add(new Counted(0, r, lines.size()));
       } else {
         line.adjustment("the player's own unplayed round is not counted");
       }
       lines.add(line);
     }
-    counted.sort((a, b) -> a[0] != b[0] ? Integer.compare(a[0], b[0]) : Integer.compare(a[1], b[1]));
-    int low = Math.min(cut.low(index, i), counted.size());
-    int high = Math.min(cut.high(index, i), counted.size() - low);
+    counted.sort((a, b) -> a.value() != b.value() ? Long.compare(a.value(), b.value())
+        : Integer.compare(a.round(), b.round()));
+    int low = Math.min(cut.low(table, p), counted.size());
+    int high = Math.min(cut.high(table, p), counted.size() - low);
     long sum = 0;
     for (int k = 0; k < counted.size(); k++) {
-      int[] c = counted.get(k);
+      Counted c = counted.get(k);
       boolean dropped = k < low || k >= counted.size() - high;
-      lines.get(c[2]).dropped(dropped)
-          .contribution(EngineContext.halfPoints(dropped ? 0 : c[0]));
-      sum += dropped ? 0 : c[0];
+      lines.get(c.line()).dropped(dropped).contribution(table.toPoints(dropped ? 0 : c.value()));
+      sum += dropped ? 0 : c.value();
     }
-    Explanation.Builder explanation = Explanation.builder().rule(code).ruleName(name)
-        .player(player).value(EngineContext.halfPoints(sum));
+    Explanation.Builder explanation = Explanation.builder(rule, player)
+        .value(table.toPoints(sum));
     lines.forEach(line -> explanation.addLines(line.build()));
-    return explanation.addNotes(cut.why(index, i)).build();
-  }
-
-  private static int unplayedRounds(Index index, int i) {
-    int count = 0;
-    for (int r = 0; r < index.rounds(); r++) {
-      if (!index.kind(i, r).isPlayed()) {
-        count++;
-      }
-    }
-    return count;
+    return explanation.addNotes(cut.why(table, p)).build();
   }
 
   /** The number dropped at each end: 2 from {@code twoCutsFrom} rounds on (0: never), else 1. */
-  static int perEnd(Index index, int twoCutsFrom) {
-    return twoCutsFrom > 0 && index.rounds() >= twoCutsFrom ? 2 : 1;
+  static int perEnd(Crosstable table, int twoCutsFrom) {
+    return twoCutsFrom > 0 && table.rounds() >= twoCutsFrom ? 2 : 1;
+  }
+
+  /** The variant of an opponent-score rule, as {@link TiebreakRule#variant()} gives it. */
+  static String variant(String drops, OpponentUnplayed opponents, OwnUnplayed own) {
+    return drops + "; " + (opponents == OpponentUnplayed.COUNT_HALF
+        ? "opponents' unplayed rounds count ½" : "opponents' scores as they stand") + "; "
+        + (own == OwnUnplayed.ZERO_OPPONENT ? "own unplayed rounds count as opponents with 0"
+        : "own unplayed rounds not counted");
   }
 }

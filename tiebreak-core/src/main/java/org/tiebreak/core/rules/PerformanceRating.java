@@ -2,49 +2,29 @@ package org.tiebreak.core.rules;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.OptionalInt;
+import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
+import org.tiebreak.api.Figures;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.TiebreakContext;
-import org.tiebreak.core.internal.EngineContext;
-import org.tiebreak.core.internal.Index;
-import org.tiebreak.core.internal.IndexedValueRule;
+import org.tiebreak.api.ValueRule;
 
 /**
- * Performance rating: the rating a player would get from this tournament alone, as if they had
- * started it without a rating; or, as USCF 34E10 "Opposition's performance", the average of the
- * opponents' own performance ratings. Only games played over the board count: forfeits and byes
- * are left out. A player with no (counted) game gets 0.
- *
- * <p>Two formulas:
- * <ul>
- *   <li>{@link Formula#USCF_LINEAR}: (sum of the opponents' ratings + 400 × (wins − losses)) /
- *       games, rounded to the nearest whole number with .5 rounded up. This is the widely used
- *       linear approximation of a performance rating (the "USCF linear performance"); draws add 0
- *       to wins − losses.
- *   <li>{@link Formula#FIDE_TABLE}: FIDE C.07 Art. 10.2 TPR = ARO + dp(p): ARO is the average of
- *       the opponents' ratings rounded half up (10.1), p the points over the board divided by the
- *       games over the board, rounded half up to two decimals, and dp its rating difference in the
- *       FIDE B.02 conversion table.
- * </ul>
- * With {@link Scope#OPPONENTS_AVERAGE} the figure is the average of the performances (by the same
- * formula) of the opponents met over the board, rounded half up: USCF 34E10, and with the FIDE
- * formula C.07 Art. 10.4 APRO. There every opponent met over the board counts, rated or not (an
- * unrated player has a performance too); only an opponent with no counted game of their own,
- * whose performance is undefined, is left out.
+ * Performance rating, the player's own or the opposition's: see
+ * {@link Tiebreaks#linearPerformance}, {@link Tiebreaks#fidePerformance},
+ * {@link Tiebreaks#oppositionLinearPerformance} and {@link Tiebreaks#oppositionFidePerformance}.
  *
  * @param formula how a performance is computed
  * @param scope whether the figure is the player's own performance or their opponents' average
- * @param unratedOpponents how an unrated opponent counts in a performance: {@code SKIPPED} leaves
- *     the game out (its rating and its result)
- * @param unratedRating the rating an unrated opponent counts with under
- *     {@link UnratedOpponents#AS_RATING}; must be 0 with {@link UnratedOpponents#SKIPPED}
+ * @param unratedRating the rating an unrated opponent counts with; empty to leave the game out
  */
-public record PerformanceRating(Formula formula, Scope scope, UnratedOpponents unratedOpponents,
-    int unratedRating) implements IndexedValueRule {
+record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating)
+    implements ValueRule {
 
   /** How a performance rating is computed. */
-  public enum Formula {
+  enum Formula {
     /** (sum of ratings + 400 × (wins − losses)) / games, rounded half up. */
     USCF_LINEAR,
     /** FIDE 10.2: ARO (rounded) + dp(p), p rounded half up to hundredths. */
@@ -52,44 +32,17 @@ public record PerformanceRating(Formula formula, Scope scope, UnratedOpponents u
   }
 
   /** Whose performance the figure is. */
-  public enum Scope {
+  enum Scope {
     /** The player's own performance. */
     OWN,
     /** The average of the performances of the opponents met over the board, rounded half up. */
     OPPONENTS_AVERAGE
   }
 
-  public PerformanceRating {
+  PerformanceRating {
     Objects.requireNonNull(formula, "formula");
     Objects.requireNonNull(scope, "scope");
-    Ratings.check(unratedOpponents, unratedRating);
-  }
-
-  /** USCF 34E10 Opposition's performance: the opponents' linear performances, averaged. */
-  public static PerformanceRating uscfOpposition() {
-    return new PerformanceRating(Formula.USCF_LINEAR, Scope.OPPONENTS_AVERAGE,
-        UnratedOpponents.SKIPPED, 0);
-  }
-
-  /** The player's own linear performance. */
-  public static PerformanceRating uscf() {
-    return new PerformanceRating(Formula.USCF_LINEAR, Scope.OWN, UnratedOpponents.SKIPPED, 0);
-  }
-
-  /** FIDE 10.2 TPR, the tournament performance rating. */
-  public static PerformanceRating fide() {
-    return new PerformanceRating(Formula.FIDE_TABLE, Scope.OWN, UnratedOpponents.SKIPPED, 0);
-  }
-
-  /** FIDE 10.4 APRO: the average of the opponents' TPRs. */
-  public static PerformanceRating fideOpposition() {
-    return new PerformanceRating(Formula.FIDE_TABLE, Scope.OPPONENTS_AVERAGE,
-        UnratedOpponents.SKIPPED, 0);
-  }
-
-  /** This rule with unrated opponents counted as {@code rating}. */
-  public PerformanceRating withUnratedAs(int rating) {
-    return new PerformanceRating(formula, scope, UnratedOpponents.AS_RATING, rating);
+    Ratings.check(unratedRating);
   }
 
   /** "PERF" for the player's own performance, "OPPPERF" for the opposition's. */
@@ -103,8 +56,14 @@ public record PerformanceRating(Formula formula, Scope scope, UnratedOpponents u
     return scope == Scope.OWN ? "Performance rating" : "Opposition's performance";
   }
 
+  @Override
+  public String variant() {
+    return (formula == Formula.USCF_LINEAR ? "linear formula" : "FIDE B.02 table") + "; "
+        + Ratings.variant(unratedRating);
+  }
+
   /** The key under which a context shares every player's own performance. */
-  private record OwnKey(Formula formula, UnratedOpponents unratedOpponents, int unratedRating) {}
+  private record OwnKey(Formula formula, OptionalInt unratedRating) {}
 
   /**
    * Every player's own performance by index, and the number of games it counts (0: undefined,
@@ -113,7 +72,8 @@ public record PerformanceRating(Formula formula, Scope scope, UnratedOpponents u
   private record Own(long[] values, int[] games) {}
 
   /** One player's own performance and the figures it comes from. */
-  private record Tally(long ratings, int games, int wins, int losses, long halfPoints) {
+  private record Tally(long ratings, int games, int wins, int losses, long points,
+      long unitsPerPoint) {
 
     long linearNumerator() {
       return ratings + 400L * (wins - losses);
@@ -124,7 +84,7 @@ public record PerformanceRating(Formula formula, Scope scope, UnratedOpponents u
     }
 
     long hundredths() {
-      return Ratings.roundHalfUp(halfPoints * 50, games);
+      return Ratings.roundHalfUp(points * 100, unitsPerPoint * games);
     }
 
     long value(Formula formula) {
@@ -137,38 +97,38 @@ public record PerformanceRating(Formula formula, Scope scope, UnratedOpponents u
     }
   }
 
-  private static Tally tally(Index index, int i, int[] ratings) {
+  private static Tally tally(Crosstable table, int p, int[] ratings) {
     long sum = 0;
     int games = 0;
     int wins = 0;
     int losses = 0;
-    long halfPoints = 0;
-    for (int r = 0; r < index.rounds(); r++) {
-      ResultKind kind = index.kind(i, r);
+    long points = 0;
+    for (int r = 0; r < table.rounds(); r++) {
+      ResultKind kind = table.kind(p, r);
       if (!kind.isPlayed()) {
         continue;
       }
-      int rating = ratings[index.opponent(i, r)];
+      int rating = ratings[table.opponent(p, r)];
       if (rating == Ratings.SKIPPED) {
         continue;
       }
       sum += rating;
       games++;
-      halfPoints += kind.halfPoints();
+      points += table.points(p, r);
       wins += kind == ResultKind.WIN ? 1 : 0;
       losses += kind == ResultKind.LOSS ? 1 : 0;
     }
-    return new Tally(sum, games, wins, losses, halfPoints);
+    return new Tally(sum, games, wins, losses, points, table.unitsPerPoint());
   }
 
   private Own own(TiebreakContext context) {
-    return context.shared(new OwnKey(formula, unratedOpponents, unratedRating), c -> {
-      Index index = Index.of(c);
-      int[] ratings = Ratings.of(c, unratedOpponents, unratedRating);
-      long[] values = new long[index.players()];
-      int[] games = new int[index.players()];
+    return context.shared(new OwnKey(formula, unratedRating), c -> {
+      Crosstable table = c.crosstable();
+      int[] ratings = Ratings.of(c, unratedRating);
+      long[] values = new long[table.players()];
+      int[] games = new int[table.players()];
       for (int i = 0; i < values.length; i++) {
-        Tally tally = tally(index, i, ratings);
+        Tally tally = tally(table, i, ratings);
         values[i] = tally.value(formula);
         games[i] = tally.games();
       }
@@ -176,65 +136,53 @@ public record PerformanceRating(Formula formula, Scope scope, UnratedOpponents u
     });
   }
 
-  /** Every player's figure by index, whole numbers; computed once per context. */
+  /** Every player's figure by index, whole numbers. */
   @Override
-  public long[] figures(TiebreakContext context) {
+  public Figures figures(TiebreakContext context) {
+    Own own = own(context);
     if (scope == Scope.OWN) {
-      return own(context).values();
+      return Figures.of(own.values());
     }
-    return context.shared(this, c -> {
-      Own own = own(c);
-      Index ix = Index.of(c);
-      long[] all = new long[ix.players()];
-      for (int i = 0; i < all.length; i++) {
-        long sum = 0;
-        int count = 0;
-        for (int r = 0; r < ix.rounds(); r++) {
-          if (ix.kind(i, r).isPlayed() && own.games()[ix.opponent(i, r)] > 0) {
-            sum += own.values()[ix.opponent(i, r)];
-            count++;
-          }
+    Crosstable table = context.crosstable();
+    long[] all = new long[table.players()];
+    for (int p = 0; p < all.length; p++) {
+      long sum = 0;
+      int count = 0;
+      for (int r = 0; r < table.rounds(); r++) {
+        if (table.kind(p, r).isPlayed() && own.games()[table.opponent(p, r)] > 0) {
+          sum += own.values()[table.opponent(p, r)];
+          count++;
         }
-        all[i] = count == 0 ? 0 : Ratings.roundHalfUp(sum, count);
       }
-      return all;
-    });
-  }
-
-  @Override
-  public long denominator() {
-    return 1;
-  }
-
-  @Override
-  public Score value(int player, TiebreakContext context) {
-    return Score.of(figures(context)[Index.of(context).indexOf(player)]);
+      all[p] = count == 0 ? 0 : Ratings.roundHalfUp(sum, count);
+    }
+    return Figures.of(all);
   }
 
   @Override
   public Explanation explain(int player, TiebreakContext context) {
-    Index index = Index.of(context);
-    int i = index.indexOf(player);
-    Explanation.Builder explanation = Explanation.builder().rule(code()).ruleName(name())
-        .player(player).value(value(player, context));
-    return scope == Scope.OWN ? explainOwn(index, i, context, explanation)
-        : explainOpposition(index, i, context, explanation);
+    Crosstable table = context.crosstable();
+    int p = table.indexOf(player);
+    Explanation.Builder explanation = Explanation.builder(this, player)
+        .value(value(player, context));
+    return scope == Scope.OWN ? explainOwn(table, p, context, explanation)
+        : explainOpposition(table, p, context, explanation);
   }
 
-  private Explanation explainOwn(Index index, int i, TiebreakContext context,
+  private Explanation explainOwn(Crosstable table, int i, TiebreakContext context,
       Explanation.Builder explanation) {
-    int[] ratings = Ratings.of(context, unratedOpponents, unratedRating);
+    int[] ratings = Ratings.of(context, unratedRating);
     long total = 0;
-    for (int r = 0; r < index.rounds(); r++) {
-      Explanation.Line.Builder line = Rounds.line(index, i, r);
-      ResultKind kind = index.kind(i, r);
+    for (int r = 0; r < table.rounds(); r++) {
+      Explanation.Line.Builder line = Rounds.line(table, i, r);
+      ResultKind kind = table.kind(i, r);
       if (!kind.isPlayed()) {
         explanation.addLines(line.adjustment("not played over the board: not counted").build());
         continue;
       }
-      int o = index.opponent(i, r);
+      int o = table.opponent(i, r);
       int rating = ratings[o];
-      String unrated = Ratings.isRated(index, o) ? null : Ratings.unratedNote(rating);
+      String unrated = Ratings.isRated(table, o) ? null : Ratings.unratedNote(rating);
       if (rating == Ratings.SKIPPED) {
         explanation.addLines(line.adjustment(unrated).build());
         continue;
@@ -254,7 +202,7 @@ public record PerformanceRating(Formula formula, Scope scope, UnratedOpponents u
       }
       explanation.addLines(line.build());
     }
-    return explanation.addAllNotes(describe(tally(index, i, ratings))).build();
+    return explanation.addAllNotes(describe(tally(table, i, ratings))).build();
   }
 
   /** How one player's own performance comes about, as notes. */
@@ -275,28 +223,28 @@ public record PerformanceRating(Formula formula, Scope scope, UnratedOpponents u
         "ARO: " + t.ratings() + " / " + t.games() + " = "
             + Ratings.decimal(Score.of(t.ratings(), t.games()), 2)
             + ", rounded half up: " + t.aro(),
-        "p: " + EngineContext.halfPoints(t.halfPoints()) + " point"
-            + (t.halfPoints() == 2 ? "" : "s") + " / " + t.games() + " game"
+        "p: " + Score.of(t.points(), t.unitsPerPoint()) + " point"
+            + (t.points() == t.unitsPerPoint() ? "" : "s") + " / " + t.games() + " game"
             + (t.games() == 1 ? "" : "s") + " = "
-            + Ratings.decimal(Score.of(t.halfPoints(), 2L * t.games()), 4)
+            + Ratings.decimal(Score.of(t.points(), t.unitsPerPoint() * t.games()), 4)
             + ", rounded half up to two decimals: " + FideRatingTable.p(hundredths),
         "dp(" + FideRatingTable.p(hundredths) + ") = " + dp + " (FIDE B.02 conversion table)",
         "TPR: " + t.aro() + (dp < 0 ? " − " + -dp : " + " + dp) + " = " + (t.aro() + dp));
   }
 
-  private Explanation explainOpposition(Index index, int i, TiebreakContext context,
+  private Explanation explainOpposition(Crosstable table, int i, TiebreakContext context,
       Explanation.Builder explanation) {
     Own own = own(context);
-    int[] ratings = Ratings.of(context, unratedOpponents, unratedRating);
+    int[] ratings = Ratings.of(context, unratedRating);
     long sum = 0;
     int count = 0;
-    for (int r = 0; r < index.rounds(); r++) {
-      Explanation.Line.Builder line = Rounds.line(index, i, r);
-      if (!index.kind(i, r).isPlayed()) {
+    for (int r = 0; r < table.rounds(); r++) {
+      Explanation.Line.Builder line = Rounds.line(table, i, r);
+      if (!table.kind(i, r).isPlayed()) {
         explanation.addLines(line.adjustment("not played over the board: not counted").build());
         continue;
       }
-      int o = index.opponent(i, r);
+      int o = table.opponent(i, r);
       if (own.games()[o] == 0) {
         explanation.addLines(line.adjustment("the opponent has no performance: not counted")
             .build());
@@ -307,8 +255,8 @@ public record PerformanceRating(Formula formula, Scope scope, UnratedOpponents u
       count++;
       explanation.addLines(line.usedScore(Score.of(performance))
           .contribution(Score.of(performance)).runningTotal(Score.of(sum)).build());
-      for (String note : describe(tally(index, o, ratings))) {
-        explanation.addNotes("opponent " + index.number(o) + ", " + note);
+      for (String note : describe(tally(table, o, ratings))) {
+        explanation.addNotes("opponent " + table.startNumber(o) + ", " + note);
       }
     }
     if (count == 0) {

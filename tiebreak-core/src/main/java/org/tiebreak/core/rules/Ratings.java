@@ -2,50 +2,52 @@ package org.tiebreak.core.rules;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
-import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
-import org.tiebreak.api.Player;
+import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.TiebreakContext;
-import org.tiebreak.core.internal.Index;
 
 /** The ratings the rating-based rules use, by player index. */
 final class Ratings {
 
-  /** Marks an unrated player whose games are left out ({@link UnratedOpponents#SKIPPED}). */
+  /** Marks an unrated player whose games are left out. */
   static final int SKIPPED = -1;
 
   private Ratings() {}
 
   /** The key under which a context shares the ratings for one handling of unrated players. */
-  private record Key(UnratedOpponents mode, int unratedRating) {}
+  private record Key(OptionalInt unratedRating) {}
 
-  /** Checks the pair of parameters every rating-based rule takes. */
-  static void check(UnratedOpponents mode, int unratedRating) {
-    Objects.requireNonNull(mode, "unratedOpponents");
-    if (unratedRating < 0) {
-      throw new IllegalArgumentException("unratedRating must not be negative: " + unratedRating);
-    }
-    if (mode == UnratedOpponents.SKIPPED && unratedRating != 0) {
-      throw new IllegalArgumentException("unratedRating is used only with AS_RATING; give 0 with "
-          + "SKIPPED, not " + unratedRating);
+  /** Checks the rating an unrated player counts with, if any. */
+  static void check(OptionalInt unratedRating) {
+    Objects.requireNonNull(unratedRating, "unratedRating");
+    if (unratedRating.isPresent() && unratedRating.getAsInt() < 0) {
+      throw new IllegalArgumentException("the rating of unrated players must not be negative: "
+          + unratedRating.getAsInt());
     }
   }
 
-  /** Every player's rating as the rules use it, by index, or {@link #SKIPPED}. */
-  static int[] of(TiebreakContext context, UnratedOpponents mode, int unratedRating) {
-    return context.shared(new Key(mode, unratedRating), c -> {
-      List<Player> players = Index.of(c).tournament().players();
-      int[] ratings = new int[players.size()];
-      for (int i = 0; i < ratings.length; i++) {
-        OptionalInt rating = players.get(i).rating();
-        ratings[i] = rating.isPresent() ? rating.getAsInt()
-            : mode == UnratedOpponents.AS_RATING ? unratedRating : SKIPPED;
+  /**
+   * Every player's rating as the rules use it, by index: the player's own, else
+   * {@code unratedRating}, else {@link #SKIPPED}.
+   */
+  static int[] of(TiebreakContext context, OptionalInt unratedRating) {
+    return context.shared(new Key(unratedRating), c -> {
+      Crosstable table = c.crosstable();
+      int[] ratings = new int[table.players()];
+      for (int p = 0; p < ratings.length; p++) {
+        ratings[p] = table.player(p).rating().orElse(unratedRating.orElse(SKIPPED));
       }
       return ratings;
     });
+  }
+
+  /** "unrated opponents skipped" or "unrated opponents count 1000", for a rule's variant. */
+  static String variant(OptionalInt unratedRating) {
+    return unratedRating.isEmpty() ? "unrated opponents skipped"
+        : "unrated opponents count " + unratedRating.getAsInt();
   }
 
   /**
@@ -59,9 +61,9 @@ final class Ratings {
         Math.multiplyExact(denominator, 2));
   }
 
-  /** Whether player {@code i} has a rating of their own. */
-  static boolean isRated(Index index, int i) {
-    return index.tournament().players().get(i).rating().isPresent();
+  /** Whether player {@code p} has a rating of their own. */
+  static boolean isRated(Crosstable table, int p) {
+    return table.player(p).rating().isPresent();
   }
 
   /**

@@ -6,17 +6,17 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.GroupOrder;
 import org.tiebreak.api.GroupRule;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.TiedGroup;
-import org.tiebreak.core.internal.Index;
 
 /**
- * Result between tied players (USCF 34E5 as the MCA 2001 and Big Rapids texts give it; Big Rapids
- * Swiss tie-break 4): every game between two players of the tied group counts +1 to the winner
+ * Result between tied players (US Chess rule 34E5), see {@link Tiebreaks#resultBetweenTiedPlayers}:
+ * every game between two players of the tied group counts +1 to the winner
  * and -1 to the loser, a draw 0, and the group is ranked by that plus/minus, best first. It is
  * plus/minus, not a percentage: 3-1 is plus two and beats 1-0, plus one.
  *
@@ -27,23 +27,12 @@ import org.tiebreak.core.internal.Index;
  * counts 0 to both where forfeits count. The values are the plus/minus of each player; inside a
  * group they sum to zero.
  *
- * @param forfeits whether forfeits between tied players count as games; {@link #uscf()} and
- *     {@link #mca()} ignore them, since the texts speak of games the tied players played
+ * @param forfeits whether forfeits between tied players count as games
  */
-public record ResultBetweenTiedPlayers(ForfeitsBetweenTied forfeits) implements GroupRule {
+record ResultBetweenTiedPlayers(Forfeits forfeits) implements GroupRule {
 
-  public ResultBetweenTiedPlayers {
+  ResultBetweenTiedPlayers {
     Objects.requireNonNull(forfeits, "forfeits");
-  }
-
-  /** USCF 34E5: only games played over the board count. */
-  public static ResultBetweenTiedPlayers uscf() {
-    return new ResultBetweenTiedPlayers(ForfeitsBetweenTied.IGNORE);
-  }
-
-  /** MCA 2001 and Big Rapids Swiss tie-break 4: only games played over the board count. */
-  public static ResultBetweenTiedPlayers mca() {
-    return new ResultBetweenTiedPlayers(ForfeitsBetweenTied.IGNORE);
   }
 
   @Override
@@ -57,11 +46,17 @@ public record ResultBetweenTiedPlayers(ForfeitsBetweenTied forfeits) implements 
   }
 
   @Override
+  public String variant() {
+    return forfeits == Forfeits.NOT_COUNTED ? "games played over the board"
+        : "forfeits counted as games";
+  }
+
+  @Override
   public GroupOrder order(TiedGroup group, TiebreakContext context) {
-    Index index = Index.of(context);
+    Crosstable table = context.crosstable();
     List<Integer> players = group.players();
     int size = players.size();
-    int[] members = TiedPlayers.sortedIndices(index, group);
+    int[] members = TiedPlayers.sortedIndices(table, group);
     // Sort keys: the plus/minus negated in the high half, the position in the group in the low
     // half, so the best come first and equal plus/minus keep the group's order.
     long[] keys = new long[size];
@@ -69,7 +64,7 @@ public record ResultBetweenTiedPlayers(ForfeitsBetweenTied forfeits) implements 
     Map<Integer, Score> values = new LinkedHashMap<>();
     for (int k = 0; k < size; k++) {
       int player = players.get(k);
-      plusMinus[k] = plusMinus(index, index.indexOf(player), members);
+      plusMinus[k] = plusMinus(table, table.indexOf(player), members);
       values.put(player, Score.of(plusMinus[k]));
       keys[k] = (-plusMinus[k] << 32) | k;
     }
@@ -90,13 +85,13 @@ public record ResultBetweenTiedPlayers(ForfeitsBetweenTied forfeits) implements 
   }
 
   /** Player {@code i}'s plus/minus against the tied players, whose indices are sorted. */
-  private long plusMinus(Index index, int i, int[] members) {
+  private long plusMinus(Crosstable table, int i, int[] members) {
     long sum = 0;
-    for (int r = 0; r < index.rounds(); r++) {
-      int o = index.opponent(i, r);
+    for (int r = 0; r < table.rounds(); r++) {
+      int o = table.opponent(i, r);
       if (o >= 0 && o != i && Arrays.binarySearch(members, o) >= 0
-          && forfeits.counts(index.kind(i, r))) {
-        sum += TiedPlayers.sign(index, i, o, r);
+          && forfeits.counts(table.kind(i, r))) {
+        sum += TiedPlayers.sign(table, i, o, r);
       }
     }
     return sum;
@@ -110,29 +105,28 @@ public record ResultBetweenTiedPlayers(ForfeitsBetweenTied forfeits) implements 
    */
   @Override
   public Explanation explain(int player, TiedGroup group, TiebreakContext context) {
-    Index index = Index.of(context);
-    int i = TiedPlayers.member(index, group, player);
-    Map<Integer, Integer> members = TiedPlayers.members(index, group);
-    Explanation.Builder explanation = Explanation.builder().rule(code()).ruleName(name())
-        .player(player);
+    Crosstable table = context.crosstable();
+    int i = TiedPlayers.member(table, group, player);
+    Map<Integer, Integer> members = TiedPlayers.members(table, group);
+    Explanation.Builder explanation = Explanation.builder(this, player);
     long total = 0;
     int won = 0;
     int lost = 0;
     int drawn = 0;
-    for (int r = 0; r < index.rounds(); r++) {
-      int o = index.opponent(i, r);
+    for (int r = 0; r < table.rounds(); r++) {
+      int o = table.opponent(i, r);
       if (o < 0 || o == i || !members.containsKey(o)) {
         continue;
       }
-      boolean counted = forfeits.counts(index.kind(i, r));
-      int sign = counted ? TiedPlayers.sign(index, i, o, r) : 0;
+      boolean counted = forfeits.counts(table.kind(i, r));
+      int sign = counted ? TiedPlayers.sign(table, i, o, r) : 0;
       if (counted) {
         won += sign > 0 ? 1 : 0;
         lost += sign < 0 ? 1 : 0;
         drawn += sign == 0 ? 1 : 0;
       }
       total += sign;
-      explanation.addLines(TiedPlayers.line(index, i, r, counted)
+      explanation.addLines(TiedPlayers.line(table, i, r, counted)
           .contribution(Score.of(sign)).runningTotal(Score.of(total)).build());
     }
     explanation.value(Score.of(total));

@@ -1,74 +1,85 @@
 package org.tiebreak.core.rules;
 
 import java.util.function.ToIntFunction;
+import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.ResultKind;
-import org.tiebreak.core.internal.Index;
 
-/** Helpers shared by the rules for describing rounds. */
+/** Helpers shared by the rules for reading and describing rounds. */
 final class Rounds {
+
+  private static final ResultKind[] KINDS = ResultKind.values();
 
   private Rounds() {}
 
   /** A short label for a result: W, D, L, +, -, or the kind of bye. */
   static String label(ResultKind kind) {
-    switch (kind) {
-      case WIN:
-        return "W";
-      case DRAW:
-        return "D";
-      case LOSS:
-        return "L";
-      case FORFEIT_WIN:
-        return "+ (forfeit win)";
-      case FORFEIT_LOSS:
-        return "- (forfeit loss)";
-      case FULL_POINT_BYE:
-        return "full-point bye";
-      case HALF_POINT_BYE:
-        return "half-point bye";
-      case ZERO_POINT_BYE:
-        return "zero-point bye";
-      case PAIRING_ALLOCATED_BYE:
-        return "pairing-allocated bye";
-      case ABSENT:
-        return "absent";
-      case WITHDRAWN:
-        return "withdrawn";
-      default:
-        return "not yet entered";
-    }
+    return switch (kind) {
+      case WIN -> "W";
+      case DRAW -> "D";
+      case LOSS -> "L";
+      case FORFEIT_WIN -> "+ (forfeit win)";
+      case FORFEIT_LOSS -> "- (forfeit loss)";
+      case FULL_POINT_BYE -> "full-point bye";
+      case HALF_POINT_BYE -> "half-point bye";
+      case ZERO_POINT_BYE -> "zero-point bye";
+      case PAIRING_ALLOCATED_BYE -> "pairing-allocated bye";
+      case ABSENT -> "absent";
+      case WITHDRAWN -> "withdrawn";
+      case LATE_ENTRY -> "not yet entered";
+    };
   }
 
-  /** A line for round {@code r} of player {@code i} with its result and (scheduled) opponent. */
-  static Explanation.Line.Builder line(Index index, int i, int r) {
+  /** A line for round {@code r} of player {@code p} with its result and (scheduled) opponent. */
+  static Explanation.Line.Builder line(Crosstable table, int p, int r) {
     Explanation.Line.Builder line = Explanation.Line.builder().round(r + 1)
-        .result(label(index.kind(i, r)));
-    int opponent = index.opponent(i, r);
+        .result(label(table.kind(p, r)));
+    int opponent = table.opponent(p, r);
     if (opponent >= 0) {
-      line.opponent(index.number(opponent));
+      line.opponent(table.startNumber(opponent));
     }
     return line;
+  }
+
+  /** A table of a figure by kind, looked up by ordinal: no branch on the result per round. */
+  static int[] byKind(ToIntFunction<ResultKind> figure) {
+    int[] byKind = new int[KINDS.length];
+    for (ResultKind kind : KINDS) {
+      byKind[kind.ordinal()] = figure.applyAsInt(kind);
+    }
+    return byKind;
   }
 
   /**
    * Every player's sum over the rounds of a figure that depends only on the kind of each round,
    * looked up by ordinal in a table built once.
    */
-  static long[] sumByKind(Index index, ToIntFunction<ResultKind> figure) {
-    ResultKind[] kinds = ResultKind.values();
-    int[] byKind = new int[kinds.length];
-    for (ResultKind kind : kinds) {
-      byKind[kind.ordinal()] = figure.applyAsInt(kind);
-    }
-    long[] sums = new long[index.players()];
-    for (int i = 0; i < sums.length; i++) {
+  static long[] sumByKind(Crosstable table, ToIntFunction<ResultKind> figure) {
+    int[] byKind = byKind(figure);
+    long[] sums = new long[table.players()];
+    for (int p = 0; p < sums.length; p++) {
       long sum = 0;
-      for (int r = 0; r < index.rounds(); r++) {
-        sum += byKind[index.kind(i, r).ordinal()];
+      for (int r = 0; r < table.rounds(); r++) {
+        sum += byKind[table.kind(p, r).ordinal()];
       }
-      sums[i] = sum;
+      sums[p] = sum;
     }
     return sums;
+  }
+
+  /** The number of the player's rounds without a game over the board. */
+  static int unplayed(Crosstable table, int p) {
+    int count = 0;
+    for (int r = 0; r < table.rounds(); r++) {
+      if (table.kind(p, r).isUnplayed()) {
+        count++;
+      }
+    }
+    return count;
+  }
+
+  /** "1 unplayed round" or "3 unplayed rounds". */
+  static String unplayedNote(int count) {
+    return count + " unplayed round" + (count == 1 ? "" : "s");
   }
 }

@@ -1,45 +1,40 @@
 package org.tiebreak.core.rules;
 
 import java.util.Objects;
+import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
+import org.tiebreak.api.Figures;
 import org.tiebreak.api.TiebreakContext;
-import org.tiebreak.core.internal.Index;
-import org.tiebreak.core.internal.IndexedValueRule;
+import org.tiebreak.api.ValueRule;
 
 /**
- * Solkoff (USCF 34E2): the sum of all the opponents' adjusted scores, nothing dropped.
+ * Solkoff (US Chess rule 34E2): see {@link Tiebreaks#solkoff}.
  *
  * @param opponentUnplayed how opponents' unplayed rounds count in their scores
  * @param ownUnplayed how the player's own unplayed rounds count
  */
-public record Solkoff(OpponentUnplayed opponentUnplayed, OwnUnplayed ownUnplayed)
-    implements IndexedValueRule {
+record Solkoff(OpponentUnplayed opponentUnplayed, OwnUnplayed ownUnplayed) implements ValueRule {
 
   private static final OpponentScores.Cut NONE = new OpponentScores.Cut() {
     @Override
-    public int low(Index index, int i) {
+    public int low(Crosstable table, int p) {
       return 0;
     }
 
     @Override
-    public int high(Index index, int i) {
+    public int high(Crosstable table, int p) {
       return 0;
     }
 
     @Override
-    public String why(Index index, int i) {
+    public String why(Crosstable table, int p) {
       return "no opponent dropped";
     }
   };
 
-  public Solkoff {
+  Solkoff {
     Objects.requireNonNull(opponentUnplayed, "opponentUnplayed");
     Objects.requireNonNull(ownUnplayed, "ownUnplayed");
-  }
-
-  /** USCF 34E2 (also MCA and Big Rapids): adjusted scores, own unplayed rounds count 0. */
-  public static Solkoff uscf() {
-    return new Solkoff(OpponentUnplayed.COUNT_HALF, OwnUnplayed.ZERO_OPPONENT);
   }
 
   @Override
@@ -53,14 +48,17 @@ public record Solkoff(OpponentUnplayed opponentUnplayed, OwnUnplayed ownUnplayed
   }
 
   @Override
-  public long[] figures(TiebreakContext context) {
-    return context.shared(this,
-        c -> OpponentScores.figures(c, opponentUnplayed, ownUnplayed, NONE));
+  public String variant() {
+    return OpponentScores.variant("nothing dropped", opponentUnplayed, ownUnplayed);
+  }
+
+  @Override
+  public Figures figures(TiebreakContext context) {
+    return OpponentScores.figures(context, opponentUnplayed, ownUnplayed, NONE);
   }
 
   @Override
   public Explanation explain(int player, TiebreakContext context) {
-    return OpponentScores.explain(code(), name(), player, context, opponentUnplayed, ownUnplayed,
-        NONE);
+    return OpponentScores.explain(this, player, context, opponentUnplayed, ownUnplayed, NONE);
   }
 }

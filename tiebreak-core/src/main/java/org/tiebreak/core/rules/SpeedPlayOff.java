@@ -5,17 +5,16 @@ import org.tiebreak.api.GroupOrder;
 import org.tiebreak.api.GroupRule;
 import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.TiedGroup;
-import org.tiebreak.core.internal.Index;
 
 /**
  * Speed play-off (USCF 34E12): the tie is decided by one or more fast games, which the library
  * cannot compute. The rule leaves the group tied with the remark "to be decided by a play-off";
  * once the play-off is played, the director records its outcome outside the standings.
  */
-public record SpeedPlayOff() implements GroupRule {
+record SpeedPlayOff() implements GroupRule {
 
   /** The remark on every player of a group the rule reaches. */
-  public static final String REMARK = "to be decided by a play-off";
+  static final String REMARK = "to be decided by a play-off";
 
   @Override
   public String code() {
@@ -39,8 +38,8 @@ public record SpeedPlayOff() implements GroupRule {
    */
   @Override
   public Explanation explain(int player, TiedGroup group, TiebreakContext context) {
-    TiedPlayers.member(Index.of(context), group, player);
-    return Explanation.builder().rule(code()).ruleName(name()).player(player)
+    TiedPlayers.member(context.crosstable(), group, player);
+    return Explanation.builder(this, player)
         .addNotes("not computed: the tie among players " + group.players()
             + " is to be decided by a speed play-off over the board")
         .build();

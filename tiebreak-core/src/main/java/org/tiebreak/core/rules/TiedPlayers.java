@@ -4,9 +4,9 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.TiedGroup;
-import org.tiebreak.core.internal.Index;
 
 /** Helpers for the rules that look at the games among the players of a tied group. */
 final class TiedPlayers {
@@ -14,21 +14,21 @@ final class TiedPlayers {
   private TiedPlayers() {}
 
   /** The players of the group by index, each mapped to its position in the group. */
-  static Map<Integer, Integer> members(Index index, TiedGroup group) {
+  static Map<Integer, Integer> members(Crosstable table, TiedGroup group) {
     Map<Integer, Integer> members = new HashMap<>();
     List<Integer> players = group.players();
     for (int k = 0; k < players.size(); k++) {
-      members.put(index.indexOf(players.get(k)), k);
+      members.put(table.indexOf(players.get(k)), k);
     }
     return members;
   }
 
   /** The indices of the players of the group, sorted, for {@link java.util.Arrays#binarySearch}. */
-  static int[] sortedIndices(Index index, TiedGroup group) {
+  static int[] sortedIndices(Crosstable table, TiedGroup group) {
     List<Integer> players = group.players();
     int[] indices = new int[players.size()];
     for (int k = 0; k < indices.length; k++) {
-      indices[k] = index.indexOf(players.get(k));
+      indices[k] = table.indexOf(players.get(k));
     }
     Arrays.sort(indices);
     return indices;
@@ -39,22 +39,22 @@ final class TiedPlayers {
    *
    * @throws IllegalArgumentException if the player is not in the group
    */
-  static int member(Index index, TiedGroup group, int player) {
+  static int member(Crosstable table, TiedGroup group, int player) {
     if (!group.players().contains(player)) {
       throw new IllegalArgumentException("player " + player + " is not in the tied group "
           + group.players());
     }
-    return index.indexOf(player);
+    return table.indexOf(player);
   }
 
   /** +1, 0 or -1: how round {@code r} between tied players {@code i} and {@code o} went for i. */
-  static int sign(Index index, int i, int o, int r) {
-    return Integer.signum(index.halfPoints(i, r) - index.halfPoints(o, r));
+  static int sign(Crosstable table, int i, int o, int r) {
+    return Long.signum(table.points(i, r) - table.points(o, r));
   }
 
   /** A line for a game between tied players, noting that an uncounted forfeit adds nothing. */
-  static Explanation.Line.Builder line(Index index, int i, int r, boolean counted) {
-    Explanation.Line.Builder line = Rounds.line(index, i, r);
+  static Explanation.Line.Builder line(Crosstable table, int i, int r, boolean counted) {
+    Explanation.Line.Builder line = Rounds.line(table, i, r);
     if (!counted) {
       line.adjustment("a forfeit is not a game played: not counted");
     }

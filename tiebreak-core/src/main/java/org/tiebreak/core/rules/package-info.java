@@ -1,34 +1,29 @@
 /**
- * The tie-break rules of the rule texts (US Chess 7th edition rule 34E, the Michigan Chess
- * Association's 2001 rules, Big Rapids Chess, and the FIDE rating-based variants), one public
- * record per rule.
+ * The general tie-break algorithms, made by the factory {@link org.tiebreak.core.rules.Tiebreaks}:
+ * the opponent-score family (Modified Median, Median, Solkoff), Cumulative and Cumulative of
+ * Opposition, Sonneborn-Berger, Kashdan, most blacks, most wins, first loss latest, late arrival,
+ * the rating-based rules, the actual-play precedence, and the group rules (result between tied
+ * players, head-to-head, drawing of lots, speed play-off).
  *
- * <p>Each rule implements {@link org.tiebreak.api.ValueRule} (a figure per player, such as
- * {@link org.tiebreak.core.rules.Solkoff}) or {@link org.tiebreak.api.GroupRule} (an ordering of
- * the tied group as a whole, such as {@link org.tiebreak.core.rules.ResultBetweenTiedPlayers} or
- * {@link org.tiebreak.core.rules.DrawingOfLots}). Where the texts differ, the difference is a
- * record component, usually an enum such as {@link org.tiebreak.core.rules.OpponentUnplayed} or
- * {@link org.tiebreak.core.rules.MinusScoreDrop}, and each text's variant has a static factory
- * ({@code uscf()}, {@code mca()}, {@code bigRapids()}). Every rule has a stable
- * {@link org.tiebreak.api.TiebreakRule#code() code} and explains its figures round by round.
- *
- * <p>A chain is built from rules in the variants wanted; a precedence such as the MCA's
- * actual-play rule comes before the tie-breaks proper:
+ * <p>Each rule implements {@link org.tiebreak.api.ValueRule} or
+ * {@link org.tiebreak.api.GroupRule} against the public {@link org.tiebreak.api.Crosstable}, as a
+ * vendor's rule does. Where the rule texts differ, the difference is a parameter of the factory
+ * method ({@link org.tiebreak.core.rules.MinusScoreDrop}, {@link
+ * org.tiebreak.core.rules.OpponentUnplayed}, {@link org.tiebreak.core.rules.OwnUnplayed}, {@link
+ * org.tiebreak.core.rules.CumulativeDeduction}, {@link org.tiebreak.core.rules.Forfeits}); each
+ * federation's variants and chains live in the rulesets module.
  *
  * <pre>{@code
  * Ruleset club = Ruleset.builder().name("club")
  *     .description("MCA order, Modified Median as US Chess reads it, no nine-round rule")
- *     .addPrecedences(ActualPlayPrecedence.mca())
+ *     .addPrecedences(Tiebreaks.actualPlayPrecedence())
  *     .addRules(
- *         new ModifiedMedian(MinusScoreDrop.HIGHEST, 0, OpponentUnplayed.COUNT_HALF,
+ *         Tiebreaks.modifiedMedian(MinusScoreDrop.HIGHEST, 0, OpponentUnplayed.COUNT_HALF,
  *             OwnUnplayed.ZERO_OPPONENT),
- *         Solkoff.uscf(),
- *         Cumulative.mca(),                    // less 1 per full-point bye or forfeit win only
- *         ResultBetweenTiedPlayers.mca(),
- *         MostBlacks.mca(),
- *         SonnebornBerger.mca(),
- *         Kashdan.mca(),
- *         DrawingOfLots.neverForTitle())      // a title is never decided by lot
+ *         Tiebreaks.solkoff(OpponentUnplayed.COUNT_HALF, OwnUnplayed.ZERO_OPPONENT),
+ *         Tiebreaks.cumulative(CumulativeDeduction.FULL_ONLY),
+ *         Tiebreaks.resultBetweenTiedPlayers(Forfeits.NOT_COUNTED),
+ *         Tiebreaks.drawingOfLotsExceptForTitle())
  *     .build();
  * Standings standings = TiebreakEngine.rank(tournament, club, seed);
  * Explanation median = standings.explain(7, "MM");

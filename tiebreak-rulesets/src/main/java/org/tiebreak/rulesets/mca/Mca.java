@@ -1,0 +1,127 @@
+package org.tiebreak.rulesets.mca;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.tiebreak.api.GroupRule;
+import org.tiebreak.api.Ruleset;
+import org.tiebreak.api.TiebreakRule;
+import org.tiebreak.api.ValueRule;
+import org.tiebreak.core.rules.CumulativeDeduction;
+import org.tiebreak.core.rules.Forfeits;
+import org.tiebreak.core.rules.MinusScoreDrop;
+import org.tiebreak.core.rules.OpponentUnplayed;
+import org.tiebreak.core.rules.OwnUnplayed;
+import org.tiebreak.core.rules.Tiebreaks;
+import org.tiebreak.rulesets.uscf.Uscf;
+
+/**
+ * The tie-break rules of the Michigan Chess Association list (amended 2001), as the package
+ * description reads them, and the {@code mca} and {@code mca-minus-drops-highest} rulesets.
+ */
+public final class Mca {
+
+  /** The name of the ruleset as written, {@value}. */
+  public static final String NAME = "mca";
+  /** The name of the ruleset with the US Chess reading of the Modified Median, {@value}. */
+  public static final String MINUS_DROPS_HIGHEST_NAME = "mca-minus-drops-highest";
+
+  private Mca() {}
+
+  /** The actual-play precedence of the list's preamble. */
+  public static ValueRule actualPlayPrecedence() {
+    return Tiebreaks.actualPlayPrecedence();
+  }
+
+  /**
+   * Modified Median as written: a minus score drops the <em>lowest</em> opponent, one at each end
+   * whatever the number of rounds; adjusted scores; own unplayed rounds count 0.
+   */
+  public static ValueRule modifiedMedian() {
+    return Tiebreaks.modifiedMedian(MinusScoreDrop.LOWEST, 0, OpponentUnplayed.COUNT_HALF,
+        OwnUnplayed.ZERO_OPPONENT);
+  }
+
+  /**
+   * Modified Median as US Chess reads it (a minus score drops the highest), without the
+   * nine-round rule.
+   */
+  public static ValueRule modifiedMedianMinusDropsHighest() {
+    return Tiebreaks.modifiedMedian(MinusScoreDrop.HIGHEST, 0, OpponentUnplayed.COUNT_HALF,
+        OwnUnplayed.ZERO_OPPONENT);
+  }
+
+  /** Solkoff: as US Chess. */
+  public static ValueRule solkoff() {
+    return Uscf.solkoff();
+  }
+
+  /** Cumulative: less 1 per one-point bye or forfeit win, nothing for a half-point bye. */
+  public static ValueRule cumulative() {
+    return Tiebreaks.cumulative(CumulativeDeduction.FULL_ONLY);
+  }
+
+  /** Result between tied players: only games played over the board count. */
+  public static GroupRule resultBetweenTiedPlayers() {
+    return Tiebreaks.resultBetweenTiedPlayers(Forfeits.NOT_COUNTED);
+  }
+
+  /** Most blacks: games played over the board with Black, the US Chess wording. */
+  public static ValueRule mostBlacks() {
+    return Tiebreaks.mostBlacks(Forfeits.NOT_COUNTED);
+  }
+
+  /**
+   * Sonneborn-Berger on the opponents' adjusted scores (each unplayed round ½). The text is
+   * silent on forfeit wins; they add nothing, as no game was played.
+   */
+  public static ValueRule sonnebornBerger() {
+    return Tiebreaks.sonnebornBerger(OpponentUnplayed.COUNT_HALF, Forfeits.NOT_COUNTED);
+  }
+
+  /** Kashdan: an unplayed game counts 2. */
+  public static ValueRule kashdan() {
+    return Tiebreaks.kashdan(2);
+  }
+
+  /** The coin flip, never used for an MCA title. */
+  public static GroupRule coinFlip() {
+    return Tiebreaks.drawingOfLotsExceptForTitle();
+  }
+
+  /** The {@code mca} ruleset: the list as written. */
+  public static Ruleset ruleset() {
+    return chain(NAME, "Michigan Chess Association tie-break rules (amended 2001) as written;"
+        + " the Modified Median drops the lowest opponent for a minus score, as its text says",
+        modifiedMedian());
+  }
+
+  /** The {@code mca-minus-drops-highest} ruleset: the list with the US Chess Modified Median. */
+  public static Ruleset minusDropsHighestRuleset() {
+    return chain(MINUS_DROPS_HIGHEST_NAME, "The MCA 2001 list with the Modified Median as US"
+        + " Chess reads it: a minus score drops the highest opponent",
+        modifiedMedianMinusDropsHighest());
+  }
+
+  private static Ruleset chain(String name, String description, ValueRule modifiedMedian) {
+    return Ruleset.builder().name(name).description(description)
+        .addPrecedences(actualPlayPrecedence())
+        .addRules(modifiedMedian, solkoff(), cumulative(), resultBetweenTiedPlayers(),
+            mostBlacks(), sonnebornBerger(), kashdan(), coinFlip())
+        .build();
+  }
+
+  /**
+   * Every rule by code in its MCA variant where the list has one, in its US Chess variant
+   * otherwise (see {@link Uscf#rules()}).
+   */
+  public static Map<String, TiebreakRule> rules() {
+    Map<String, TiebreakRule> rules = new LinkedHashMap<>(Uscf.rules());
+    for (TiebreakRule rule : List.of(modifiedMedian(), cumulative(),
+        Tiebreaks.cumulativeOfOpposition(CumulativeDeduction.FULL_ONLY),
+        resultBetweenTiedPlayers(), mostBlacks(), sonnebornBerger(), kashdan(), coinFlip())) {
+      rules.put(rule.code(), rule);
+    }
+    return rules;
+  }
+}

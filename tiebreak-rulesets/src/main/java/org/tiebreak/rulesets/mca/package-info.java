@@ -1,0 +1,20 @@
+/**
+ * The Michigan Chess Association list (amended 2001) ({@link org.tiebreak.rulesets.mca.Mca}) as
+ * written: the actual-play precedence, then Modified Median, Solkoff, Cumulative, result between
+ * tied players, most blacks, Sonneborn-Berger, Kashdan, and lots never used for an MCA title.
+ *
+ * <p>Where the list differs from US Chess:
+ * <ul>
+ * <li>Its Modified Median drops the <em>lowest</em> opponent for a minus score, where US Chess
+ *     drops the highest, and states no nine-round rule. The wording may be a slip of the
+ *     published page, so {@code mca-minus-drops-highest} is the same list with the US Chess
+ *     reading of the minus score.</li>
+ * <li>Its Cumulative subtracts 1 per one-point bye or forfeit win and nothing for a half-point
+ *     bye.</li>
+ * <li>Its Sonneborn-Berger uses adjusted scores (each unplayed round of an opponent counts ½) and
+ *     gives nothing for a forfeit win, on which the text is silent.</li>
+ * <li>Its Kashdan gives 2 for an unplayed game.</li>
+ * </ul>
+ * The list's rule for team events is not part of these rulesets.
+ */
+package org.tiebreak.rulesets.mca;

@@ -1,0 +1,33 @@
+/**
+ * US Chess: the tie-break systems of the US Chess rulebook, 7th edition, rule 34E
+ * ({@link org.tiebreak.rulesets.uscf.Uscf}), and the {@code uscf} ruleset: Modified Median,
+ * Solkoff, Cumulative, Cumulative of Opposition (the four defaults), then the other 34E systems in
+ * the rulebook's order (result between tied players, most blacks, Kashdan, Sonneborn-Berger,
+ * opposition's performance, average rating of opposition), then a drawing of lots reported as
+ * such.
+ *
+ * <p>The rulebook is known here through summaries (two quotations of 34E, the WSCF guide's worked
+ * crosstable) that leave some details open. The readings taken:
+ * <ul>
+ * <li>Modified Median drops two at each end from nine rounds on, counting the rounds ranked (live
+ *     standings treat the event as if it ended there).</li>
+ * <li>Cumulative subtracts 1 for each full-point bye, pairing-allocated bye or forfeit win and ½
+ *     for each half-point bye, as the 7th edition text says; Cumulative of Opposition adds the
+ *     opponents' figures after those deductions (the WSCF crosstable's figures confirm it).</li>
+ * <li>Sonneborn-Berger uses the opponents' final scores and gives nothing for a forfeit win: the
+ *     34E8 wording on forfeits is not in the summaries, and this follows the Big Rapids list,
+ *     which states that it conforms to the US Chess rules.</li>
+ * <li>Most blacks counts games played with Black (how forfeits count is not known, so they do
+ *     not); Kashdan gives 0 for an unplayed round; the result between tied players counts games
+ *     played, not forfeits.</li>
+ * <li>Opposition's performance averages the opponents' linear performance ratings; the average
+ *     rating of opposition is rounded half up, as FIDE's is, the 7th edition giving no details;
+ *     unrated opponents are left out of both.</li>
+ * <li>The summaries give no round-robin order (rule 34F), so there is no US Chess round-robin
+ *     ruleset; {@code big-rapids-rr} is the round-robin chain the sources give.</li>
+ * </ul>
+ *
+ * <p>The WSCF guide's crosstable (15 players, 6 rounds, with byes) reproduces under
+ * {@code uscf} with all four default figures of every player as the guide prints them.
+ */
+package org.tiebreak.rulesets.uscf;
