@@ -29,7 +29,8 @@ class ModuleDescriptorTests {
   void descriptor_exportsExactlyThePublicPackages() throws Exception {
     ModuleDescriptor descriptor = descriptor();
     assertEquals(MODULE, descriptor.name());
-    assertEquals(new TreeSet<>(Set.of("org.tiebreak.rulesets")), exported(descriptor));
+    assertEquals(new TreeSet<>(Set.of("org.tiebreak.rulesets", "org.tiebreak.rulesets.uscf",
+        "org.tiebreak.rulesets.mca", "org.tiebreak.rulesets.bigrapids")), exported(descriptor));
     for (ModuleDescriptor.Exports export : descriptor.exports()) {
       assertFalse(export.isQualified(), "qualified export: " + export);
     }

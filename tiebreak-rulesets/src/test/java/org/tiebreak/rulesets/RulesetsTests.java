@@ -10,12 +10,13 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.TiebreakRule;
-import org.tiebreak.core.rules.Cumulative;
-import org.tiebreak.core.rules.DrawingOfLots;
-import org.tiebreak.core.rules.Kashdan;
 import org.tiebreak.core.rules.MinusScoreDrop;
-import org.tiebreak.core.rules.ModifiedMedian;
-import org.tiebreak.core.rules.SonnebornBerger;
+import org.tiebreak.core.rules.OpponentUnplayed;
+import org.tiebreak.core.rules.OwnUnplayed;
+import org.tiebreak.core.rules.Tiebreaks;
+import org.tiebreak.rulesets.bigrapids.BigRapids;
+import org.tiebreak.rulesets.mca.Mca;
+import org.tiebreak.rulesets.uscf.Uscf;
 
 /** The registry and the chains of the built-in rulesets, as their texts give them. */
 class RulesetsTests {
@@ -30,10 +31,10 @@ class RulesetsTests {
     assertEquals(List.of(), uscf.precedences());
     assertEquals(List.of("MM", "SOLK", "CUM", "OPPCUM", "TIED", "BLK", "KASH", "SB", "OPPPERF",
         "AOR", "LOTS"), codes(uscf.rules()));
-    assertEquals(ModifiedMedian.uscf(), uscf.rules().get(0));
-    assertEquals(Cumulative.uscf(), uscf.rules().get(2));
-    assertEquals(Kashdan.uscf(), uscf.rules().get(6));
-    assertEquals(DrawingOfLots.always(), uscf.rules().get(10));
+    assertEquals(Uscf.modifiedMedian(), uscf.rules().get(0));
+    assertEquals(Uscf.cumulative(), uscf.rules().get(2));
+    assertEquals(Uscf.kashdan(), uscf.rules().get(6));
+    assertEquals(Tiebreaks.drawingOfLots(), uscf.rules().get(10));
   }
 
   @Test
@@ -42,20 +43,21 @@ class RulesetsTests {
     assertEquals(List.of("PLAY"), codes(mca.precedences()));
     assertEquals(List.of("MM", "SOLK", "CUM", "TIED", "BLK", "SB", "KASH", "LOTS"),
         codes(mca.rules()));
-    assertEquals(ModifiedMedian.mca(), mca.rules().get(0));
-    assertEquals(MinusScoreDrop.LOWEST, ModifiedMedian.mca().minusScoreDrops());
-    assertEquals(Cumulative.mca(), mca.rules().get(2));
-    assertEquals(SonnebornBerger.mca(), mca.rules().get(5));
-    assertEquals(Kashdan.mca(), mca.rules().get(6));
-    assertEquals(DrawingOfLots.neverForTitle(), mca.rules().get(7));
+    assertEquals(Mca.modifiedMedian(), mca.rules().get(0));
+    assertEquals(Tiebreaks.modifiedMedian(MinusScoreDrop.LOWEST, 0, OpponentUnplayed.COUNT_HALF,
+        OwnUnplayed.ZERO_OPPONENT), Mca.modifiedMedian());
+    assertEquals(Mca.cumulative(), mca.rules().get(2));
+    assertEquals(Mca.sonnebornBerger(), mca.rules().get(5));
+    assertEquals(Mca.kashdan(), mca.rules().get(6));
+    assertEquals(Tiebreaks.drawingOfLotsExceptForTitle(), mca.rules().get(7));
   }
 
   @Test
   void mcaMinusDropsHighest_differsFromMcaOnlyInTheModifiedMedian() {
     Ruleset mca = Rulesets.named("mca");
     Ruleset variant = Rulesets.named("mca-minus-drops-highest");
-    assertEquals(MinusScoreDrop.HIGHEST,
-        ((ModifiedMedian) variant.rules().get(0)).minusScoreDrops());
+    assertEquals(Tiebreaks.modifiedMedian(MinusScoreDrop.HIGHEST, 0, OpponentUnplayed.COUNT_HALF,
+        OwnUnplayed.ZERO_OPPONENT), variant.rules().get(0));
     assertEquals(mca.rules().subList(1, mca.rules().size()),
         variant.rules().subList(1, variant.rules().size()));
   }
@@ -66,9 +68,10 @@ class RulesetsTests {
         codes(Rulesets.named("big-rapids-swiss").rules()));
     assertEquals(List.of("SB", "H2H", "LOTS"), codes(Rulesets.named("big-rapids-rr").rules()));
     assertEquals(List.of("PLAY"), codes(Rulesets.named("big-rapids-rr").precedences()));
-    assertEquals(SonnebornBerger.bigRapids(), Rulesets.named("big-rapids-rr").rules().get(0));
-    assertEquals(0, ((ModifiedMedian) Rulesets.named("big-rapids-swiss").rules().get(0))
-        .twoCutsFrom(), "the Big Rapids text has no nine-round rule");
+    assertEquals(BigRapids.sonnebornBerger(), Rulesets.named("big-rapids-rr").rules().get(0));
+    assertEquals(Tiebreaks.modifiedMedian(MinusScoreDrop.HIGHEST, 0, OpponentUnplayed.COUNT_HALF,
+        OwnUnplayed.ZERO_OPPONENT), Rulesets.named("big-rapids-swiss").rules().get(0),
+        "the Big Rapids text has no nine-round rule");
   }
 
   @Test
@@ -89,12 +92,12 @@ class RulesetsTests {
 
   @Test
   void rule_givesTheRulesetsOwnVariant() {
-    assertEquals(ModifiedMedian.mca(), Rulesets.rule("mca", "MM"));
-    assertEquals(Kashdan.mca(), Rulesets.rule("mca", "kash"));
-    assertEquals(Kashdan.uscf(), Rulesets.rule("uscf", "KASH"));
-    assertEquals(SonnebornBerger.bigRapids(), Rulesets.rule("big-rapids-swiss", "SB"));
-    assertEquals(Kashdan.mca(), Rulesets.rule("test-club", "KASH"), "the chain's rule first");
-    assertEquals(ModifiedMedian.uscf(), Rulesets.rule("test-club", "MM"), "else USCF");
+    assertEquals(Mca.modifiedMedian(), Rulesets.rule("mca", "MM"));
+    assertEquals(Mca.kashdan(), Rulesets.rule("mca", "kash"));
+    assertEquals(Uscf.kashdan(), Rulesets.rule("uscf", "KASH"));
+    assertEquals(BigRapids.sonnebornBerger(), Rulesets.rule("big-rapids-swiss", "SB"));
+    assertEquals(Mca.kashdan(), Rulesets.rule("test-club", "KASH"), "the chain's rule first");
+    assertEquals(Uscf.modifiedMedian(), Rulesets.rule("test-club", "MM"), "else USCF");
     assertInstanceOf(TiebreakRule.class, Rulesets.rule("uscf", "LATE"));
   }
 
@@ -111,7 +114,7 @@ class RulesetsTests {
     Ruleset custom = Rulesets.withRules("mca", List.of("MM", "KASH"));
     assertEquals("mca", custom.name());
     assertEquals(List.of("PLAY"), codes(custom.precedences()));
-    assertEquals(List.of(ModifiedMedian.mca(), Kashdan.mca()), custom.rules());
+    assertEquals(List.of(Mca.modifiedMedian(), Mca.kashdan()), custom.rules());
     assertThrows(IllegalArgumentException.class,
         () -> Rulesets.withRules("mca", List.of("MM", "MM")));
   }

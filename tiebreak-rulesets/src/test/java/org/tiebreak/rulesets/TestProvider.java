@@ -2,8 +2,8 @@ package org.tiebreak.rulesets;
 
 import java.util.List;
 import org.tiebreak.api.Ruleset;
-import org.tiebreak.core.rules.Kashdan;
-import org.tiebreak.core.rules.Solkoff;
+import org.tiebreak.rulesets.mca.Mca;
+import org.tiebreak.rulesets.uscf.Uscf;
 
 /** A vendor's provider, registered through META-INF/services in the test resources. */
 public final class TestProvider implements RulesetProvider {
@@ -11,6 +11,6 @@ public final class TestProvider implements RulesetProvider {
   @Override
   public List<Ruleset> rulesets() {
     return List.of(Ruleset.builder().name("test-club").description("a vendor's ruleset")
-        .addRules(Kashdan.mca(), Solkoff.uscf()).build());
+        .addRules(Mca.kashdan(), Uscf.solkoff()).build());
   }
 }

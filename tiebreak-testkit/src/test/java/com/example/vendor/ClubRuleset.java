@@ -1,9 +1,8 @@
 package com.example.vendor;
 
 import org.tiebreak.api.Ruleset;
-import org.tiebreak.core.rules.DrawingOfLots;
-import org.tiebreak.core.rules.ModifiedMedian;
-import org.tiebreak.core.rules.Solkoff;
+import org.tiebreak.core.rules.Tiebreaks;
+import org.tiebreak.rulesets.uscf.Uscf;
 
 /**
  * A vendor's ruleset: the club's own order of tie-breaks, built-in rules and the club's
@@ -20,8 +19,8 @@ public final class ClubRuleset {
   public static Ruleset ruleset() {
     return Ruleset.builder().name(NAME)
         .description("Example club: Modified Median, games played, Solkoff, then lots")
-        .addRules(ModifiedMedian.uscf(), new GamesPlayed(), Solkoff.uscf(),
-            DrawingOfLots.always())
+        .addRules(Uscf.modifiedMedian(), new GamesPlayed(), Uscf.solkoff(),
+            Tiebreaks.drawingOfLots())
         .build();
   }
 }

@@ -34,6 +34,7 @@ class VendorSampleTests {
   /** The packages a vendor may import: the published API of Tiebreak, and the test libraries. */
   private static final List<String> PUBLISHED = List.of("org.tiebreak.api",
       "org.tiebreak.core", "org.tiebreak.core.rules", "org.tiebreak.rulesets",
+      "org.tiebreak.rulesets.uscf", "org.tiebreak.rulesets.mca", "org.tiebreak.rulesets.bigrapids",
       "org.tiebreak.testkit");
 
   /** A mention of an internal package anywhere, such as a fully qualified name in the code. */

@@ -1,5 +1,6 @@
 package org.tiebreak.testkit;
 
+import java.util.OptionalInt;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Group;
@@ -7,28 +8,15 @@ import net.jqwik.api.PropertyDefaults;
 import net.jqwik.api.Provide;
 import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.api.Tournament;
-import org.tiebreak.core.rules.ActualPlayPrecedence;
-import org.tiebreak.core.rules.AverageRatingOfOpponents;
-import org.tiebreak.core.rules.Cumulative;
-import org.tiebreak.core.rules.CumulativeOfOpposition;
-import org.tiebreak.core.rules.DrawingOfLots;
-import org.tiebreak.core.rules.FirstLossLatest;
-import org.tiebreak.core.rules.ForfeitsBetweenTied;
-import org.tiebreak.core.rules.HeadToHead;
-import org.tiebreak.core.rules.Kashdan;
-import org.tiebreak.core.rules.LateArrival;
-import org.tiebreak.core.rules.Median;
+import org.tiebreak.core.rules.CumulativeDeduction;
+import org.tiebreak.core.rules.Forfeits;
 import org.tiebreak.core.rules.MinusScoreDrop;
-import org.tiebreak.core.rules.ModifiedMedian;
-import org.tiebreak.core.rules.MostBlacks;
-import org.tiebreak.core.rules.MostWins;
 import org.tiebreak.core.rules.OpponentUnplayed;
 import org.tiebreak.core.rules.OwnUnplayed;
-import org.tiebreak.core.rules.PerformanceRating;
-import org.tiebreak.core.rules.ResultBetweenTiedPlayers;
-import org.tiebreak.core.rules.Solkoff;
-import org.tiebreak.core.rules.SonnebornBerger;
-import org.tiebreak.core.rules.SpeedPlayOff;
+import org.tiebreak.core.rules.Tiebreaks;
+import org.tiebreak.rulesets.bigrapids.BigRapids;
+import org.tiebreak.rulesets.mca.Mca;
+import org.tiebreak.rulesets.uscf.Uscf;
 
 /**
  * Every built-in rule, in every named variant and in the variants the built-in rulesets build,
@@ -42,7 +30,7 @@ class BuiltInRuleContractProperties {
   class ActualPlayPrecedenceMca implements TiebreakRuleContract {
     @Override
     public TiebreakRule subject() {
-      return ActualPlayPrecedence.mca();
+      return Tiebreaks.actualPlayPrecedence();
     }
   }
 
@@ -50,7 +38,7 @@ class BuiltInRuleContractProperties {
   class AverageRatingOfOpponentsFide implements TiebreakRuleContract {
     @Override
     public TiebreakRule subject() {
-      return AverageRatingOfOpponents.fide();
+      return Tiebreaks.averageRatingOfOpponents(OptionalInt.empty());
     }
   }
 
@@ -58,7 +46,7 @@ class BuiltInRuleContractProperties {
   class AverageRatingOfOpponentsUscf implements TiebreakRuleContract {
     @Override
     public TiebreakRule subject() {
-      return AverageRatingOfOpponents.uscf();
+      return Uscf.averageRatingOfOpposition();
     }
   }
 
@@ -66,7 +54,7 @@ class BuiltInRuleContractProperties {
   class CumulativeUscf implements TiebreakRuleContract {
     @Override
     public TiebreakRule subject() {
-      return Cumulative.uscf();
+      return Uscf.cumulative();
     }
   }
 
@@ -74,7 +62,7 @@ class BuiltInRuleContractProperties {
   class CumulativeMca implements TiebreakRuleContract {
     @Override
     public TiebreakRule subject() {
-      return Cumulative.mca();
+      return Mca.cumulative();
     }
   }
 
@@ -82,7 +70,7 @@ class BuiltInRuleContractProperties {
   class CumulativeOfOppositionUscf implements TiebreakRuleContract {
     @Override
     public TiebreakRule subject() {
-      return CumulativeOfOpposition.uscf();
+      return Uscf.cumulativeOfOpposition();
     }
   }
 
@@ -90,7 +78,7 @@ class BuiltInRuleContractProperties {
   class CumulativeOfOppositionMca implements TiebreakRuleContract {
     @Override
     public TiebreakRule subject() {
-      return new CumulativeOfOpposition(Cumulative.mca());
+      return Tiebreaks.cumulativeOfOpposition(CumulativeDeduction.FULL_ONLY);
     }
   }
 
@@ -98,7 +86,7 @@ class BuiltInRuleContractProperties {
   class DrawingOfLotsAlways implements TiebreakRuleContract {
     @Override
     public TiebreakRule subject() {
-      return DrawingOfLots.always();
+      return Tiebreaks.drawingOfLots();
     }
   }
 
@@ -106,7 +94,7 @@ class BuiltInRuleContractProperties {
   class DrawingOfLotsNeverForTitle implements TiebreakRuleContract {
     @Override
     public TiebreakRule subject() {
-      return DrawingOfLots.neverForTitle();
+      return Tiebreaks.drawingOfLotsExceptForTitle();
     }
   }
 
@@ -114,7 +102,7 @@ class BuiltInRuleContractProperties {
   class FirstLossLatestIncludingForfeits implements TiebreakRuleContract {
     @Override
     public TiebreakRule subject() {
-      return FirstLossLatest.includingForfeits();
+      return Tiebreaks.firstLossLatest(Forfeits.COUNTED_AS_GAMES);
     }
   }
 
@@ -122,7 +110,7 @@ class BuiltInRuleContractProperties {
   class FirstLossLatestOverTheBoard implements TiebreakRuleContract {
     @Override
     public TiebreakRule subject() {
-      return FirstLossLatest.overTheBoard();
+      return Tiebreaks.firstLossLatest(Forfeits.NOT_COUNTED);
     }
   }
 
@@ -130,7 +118,7 @@ class BuiltInRuleContractProperties {
   class HeadToHeadBigRapids implements TiebreakRuleContract {
     @Override
     public TiebreakRule subject() {
-      return HeadToHead.bigRapids();
+      return BigRapids.headToHead();
     }
   }
 
@@ -138,7 +126,7 @@ class BuiltInRuleContractProperties {
   class HeadToHeadCountingForfeits implements TiebreakRuleContract {
     @Override
     public TiebreakRule subject() {
-      return new HeadToHead(ForfeitsBetweenTied.COUNT);
+      return Tiebreaks.headToHead(Forfeits.COUNTED_AS_GAMES);
     }
   }
 
@@ -146,7 +134,7 @@ class BuiltInRuleContractProperties {
   class KashdanUscf implements TiebreakRuleContract {
     @Override
     public TiebreakRule subject() {
-      return Kashdan.uscf();
+      return Uscf.kashdan();
     }
   }
 
@@ -154,7 +142,7 @@ class BuiltInRuleContractProperties {
   class KashdanMca implements TiebreakRuleContract {
     @Override
     public TiebreakRule subject() {
-      return Kashdan.mca();
+      return Mca.kashdan();
     }
   }
 
@@ -162,7 +150,7 @@ class BuiltInRuleContractProperties {
   class LateArrivalRule implements TiebreakRuleContract {
     @Override
     public TiebreakRule subject() {
-      return new LateArrival();
+      return Tiebreaks.lateArrival();
     }
   }
 
@@ -170,7 +158,7 @@ class BuiltInRuleContractProperties {
   class MedianUscf implements TiebreakRuleContract {
     @Override
     public TiebreakRule subject() {
-      return Median.uscf();
+      return Uscf.median();
     }
   }
 
@@ -178,7 +166,7 @@ class BuiltInRuleContractProperties {
   class ModifiedMedianUscf implements TiebreakRuleContract {
     @Override
     public TiebreakRule subject() {
-      return ModifiedMedian.uscf();
+      return Uscf.modifiedMedian();
     }
   }
 
@@ -186,7 +174,7 @@ class BuiltInRuleContractProperties {
   class ModifiedMedianMca implements TiebreakRuleContract {
     @Override
     public TiebreakRule subject() {
-      return ModifiedMedian.mca();
+      return Mca.modifiedMedian();
     }
   }
 
@@ -194,7 +182,7 @@ class BuiltInRuleContractProperties {
   class ModifiedMedianBigRapids implements TiebreakRuleContract {
     @Override
     public TiebreakRule subject() {
-      return new ModifiedMedian(MinusScoreDrop.HIGHEST, 0, OpponentUnplayed.COUNT_HALF,
+      return Tiebreaks.modifiedMedian(MinusScoreDrop.HIGHEST, 0, OpponentUnplayed.COUNT_HALF,
           OwnUnplayed.ZERO_OPPONENT);
     }
   }
@@ -203,7 +191,7 @@ class BuiltInRuleContractProperties {
   class MostBlacksUscf implements TiebreakRuleContract {
     @Override
     public TiebreakRule subject() {
-      return MostBlacks.uscf();
+      return Uscf.mostBlacks();
     }
   }
 
@@ -211,7 +199,7 @@ class BuiltInRuleContractProperties {
   class MostBlacksMca implements TiebreakRuleContract {
     @Override
     public TiebreakRule subject() {
-      return MostBlacks.mca();
+      return Mca.mostBlacks();
     }
   }
 
@@ -219,7 +207,7 @@ class BuiltInRuleContractProperties {
   class MostBlacksBigRapids implements TiebreakRuleContract {
     @Override
     public TiebreakRule subject() {
-      return MostBlacks.bigRapids();
+      return BigRapids.mostBlacks();
     }
   }
 
@@ -227,7 +215,7 @@ class BuiltInRuleContractProperties {
   class MostWinsOverTheBoard implements TiebreakRuleContract {
     @Override
     public TiebreakRule subject() {
-      return MostWins.overTheBoard();
+      return Tiebreaks.mostWins();
     }
   }
 
@@ -235,7 +223,7 @@ class BuiltInRuleContractProperties {
   class MostWinsRoundsWon implements TiebreakRuleContract {
     @Override
     public TiebreakRule subject() {
-      return MostWins.roundsWon();
+      return Tiebreaks.roundsWon();
     }
   }
 
@@ -243,7 +231,7 @@ class BuiltInRuleContractProperties {
   class PerformanceRatingUscf implements TiebreakRuleContract {
     @Override
     public TiebreakRule subject() {
-      return PerformanceRating.uscf();
+      return Tiebreaks.linearPerformance(OptionalInt.empty());
     }
   }
 
@@ -251,7 +239,7 @@ class BuiltInRuleContractProperties {
   class PerformanceRatingUscfOpposition implements TiebreakRuleContract {
     @Override
     public TiebreakRule subject() {
-      return PerformanceRating.uscfOpposition();
+      return Uscf.oppositionPerformance();
     }
   }
 
@@ -261,7 +249,7 @@ class BuiltInRuleContractProperties {
   class PerformanceRatingFide implements TiebreakRuleContract {
     @Override
     public TiebreakRule subject() {
-      return PerformanceRating.fide();
+      return Tiebreaks.fidePerformance(OptionalInt.empty());
     }
 
     @Override
@@ -277,7 +265,7 @@ class BuiltInRuleContractProperties {
   class PerformanceRatingFideOpposition implements TiebreakRuleContract {
     @Override
     public TiebreakRule subject() {
-      return PerformanceRating.fideOpposition();
+      return Tiebreaks.oppositionFidePerformance(OptionalInt.empty());
     }
   }
 
@@ -285,7 +273,7 @@ class BuiltInRuleContractProperties {
   class ResultBetweenTiedPlayersUscf implements TiebreakRuleContract {
     @Override
     public TiebreakRule subject() {
-      return ResultBetweenTiedPlayers.uscf();
+      return Uscf.resultBetweenTiedPlayers();
     }
   }
 
@@ -293,7 +281,7 @@ class BuiltInRuleContractProperties {
   class ResultBetweenTiedPlayersMca implements TiebreakRuleContract {
     @Override
     public TiebreakRule subject() {
-      return ResultBetweenTiedPlayers.mca();
+      return Mca.resultBetweenTiedPlayers();
     }
   }
 
@@ -301,7 +289,7 @@ class BuiltInRuleContractProperties {
   class SolkoffUscf implements TiebreakRuleContract {
     @Override
     public TiebreakRule subject() {
-      return Solkoff.uscf();
+      return Uscf.solkoff();
     }
   }
 
@@ -309,7 +297,7 @@ class BuiltInRuleContractProperties {
   class SonnebornBergerUscf implements TiebreakRuleContract {
     @Override
     public TiebreakRule subject() {
-      return SonnebornBerger.uscf();
+      return Uscf.sonnebornBerger();
     }
   }
 
@@ -317,7 +305,7 @@ class BuiltInRuleContractProperties {
   class SonnebornBergerMca implements TiebreakRuleContract {
     @Override
     public TiebreakRule subject() {
-      return SonnebornBerger.mca();
+      return Mca.sonnebornBerger();
     }
   }
 
@@ -325,7 +313,7 @@ class BuiltInRuleContractProperties {
   class SonnebornBergerBigRapids implements TiebreakRuleContract {
     @Override
     public TiebreakRule subject() {
-      return SonnebornBerger.bigRapids();
+      return BigRapids.sonnebornBerger();
     }
   }
 
@@ -333,7 +321,7 @@ class BuiltInRuleContractProperties {
   class SpeedPlayOffRule implements TiebreakRuleContract {
     @Override
     public TiebreakRule subject() {
-      return new SpeedPlayOff();
+      return Tiebreaks.speedPlayOff();
     }
   }
 }

@@ -22,9 +22,8 @@ import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.api.TiedGroup;
 import org.tiebreak.api.Tournament;
 import org.tiebreak.api.ValueRule;
-import org.tiebreak.core.rules.DrawingOfLots;
-import org.tiebreak.core.rules.ModifiedMedian;
-import org.tiebreak.core.rules.ResultBetweenTiedPlayers;
+import org.tiebreak.core.rules.Tiebreaks;
+import org.tiebreak.rulesets.uscf.Uscf;
 
 /** Each check of {@link RuleChecks} catches the fault it is for, and passes the built-in rules. */
 class RuleChecksTests {
@@ -343,8 +342,8 @@ class RuleChecksTests {
   @Test
   void check_builtInRules_passOnTheWscfCrosstable() {
     Tournament wscf = Fixtures.wscfCrosstable().tournament();
-    for (TiebreakRule rule : List.of(ModifiedMedian.uscf(), ResultBetweenTiedPlayers.uscf(),
-        DrawingOfLots.always(), DrawingOfLots.neverForTitle())) {
+    for (TiebreakRule rule : List.of(Uscf.modifiedMedian(), Uscf.resultBetweenTiedPlayers(),
+        Tiebreaks.drawingOfLots(), Tiebreaks.drawingOfLotsExceptForTitle())) {
       for (long random = 0; random < 5; random++) {
         RuleChecks.check(rule, wscf, random);
       }

@@ -7,9 +7,9 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Tournament;
-import org.tiebreak.core.rules.DrawingOfLots;
-import org.tiebreak.core.rules.ModifiedMedian;
+import org.tiebreak.core.rules.Tiebreaks;
 import org.tiebreak.rulesets.Rulesets;
+import org.tiebreak.rulesets.uscf.Uscf;
 
 /** Each check of {@link RulesetChecks} catches the fault it is for, and passes the built-ins. */
 class RulesetChecksTests {
@@ -25,7 +25,7 @@ class RulesetChecksTests {
   @Test
   void checkRenumbering_groupRuleByStartNumber_failsNamingThePlayersAndRule() {
     Ruleset ruleset = Ruleset.builder().name("numbers")
-        .addRules(ModifiedMedian.uscf(), new RuleChecksTests.LowestNumberFirst(false)).build();
+        .addRules(Uscf.modifiedMedian(), new RuleChecksTests.LowestNumberFirst(false)).build();
 
     AssertionError failure = assertThrows(AssertionError.class,
         () -> RulesetChecks.checkRenumbering(ruleset, TOURNAMENT, 42L, REVERSED));
@@ -45,7 +45,7 @@ class RulesetChecksTests {
   @Test
   void checkRenumbering_lotsByStartNumber_passes() {
     Ruleset ruleset = Ruleset.builder().name("number-lots")
-        .addRules(ModifiedMedian.uscf(), new RuleChecksTests.NumberLots()).build();
+        .addRules(Uscf.modifiedMedian(), new RuleChecksTests.NumberLots()).build();
 
     for (long seed = 0; seed < 20; seed++) {
       RulesetChecks.check(ruleset, TOURNAMENT, seed, seed);
@@ -95,7 +95,7 @@ class RulesetChecksTests {
   @Test
   void check_lotsDecide_renumberingAndSeedsAgree() {
     // Everyone on 1.5 or 0.5 with equal figures up to the lots: the lots decide most places.
-    Ruleset lotsOnly = Ruleset.builder().name("lots").addRules(DrawingOfLots.always()).build();
+    Ruleset lotsOnly = Ruleset.builder().name("lots").addRules(Tiebreaks.drawingOfLots()).build();
     for (long seed = 0; seed < 20; seed++) {
       RulesetChecks.check(lotsOnly, TOURNAMENT, seed, seed);
     }

@@ -22,8 +22,7 @@ import org.tiebreak.api.Standings;
 import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.api.Tournament;
 import org.tiebreak.core.TiebreakEngine;
-import org.tiebreak.core.rules.DrawingOfLots;
-import org.tiebreak.core.rules.LotsForTitle;
+import org.tiebreak.core.rules.Tiebreaks;
 import org.tiebreak.rulesets.Rulesets;
 
 /**
@@ -132,8 +131,8 @@ class RulesetProperties {
         continue;
       }
       assertEquals(chain.size() - 1, lots, ruleset.name() + ": lots come last");
-      boolean neverForTitle = chain.get(lots) instanceof DrawingOfLots
-          && ((DrawingOfLots) chain.get(lots)).forTitle() == LotsForTitle.NEVER;
+      boolean neverForTitle =
+          chain.get(lots).equals(Tiebreaks.drawingOfLotsExceptForTitle());
       Standings seeded = TiebreakEngine.rank(tournament, ruleset, seed);
       Standings unseeded = TiebreakEngine.rank(tournament, ruleset);
       for (Standings standings : List.of(seeded, unseeded)) {
@@ -142,13 +141,13 @@ class RulesetProperties {
               + row;
           boolean titleTie = neverForTitle && row.shared() && row.rank() == 1;
           if (titleTie) {
-            assertEquals(Optional.of(DrawingOfLots.TITLE_REMARK), row.remark(), where);
+            assertEquals(Optional.of(Tiebreaks.TITLE_NOT_BY_LOT_REMARK), row.remark(), where);
           } else if (row.shared()) {
             assertTrue(standings == unseeded, where + ": a tie is left although lots were drawn");
-            assertEquals(Optional.of(DrawingOfLots.NO_SEED_REMARK), row.remark(), where);
+            assertEquals(Optional.of(Tiebreaks.LOTS_NOT_DRAWN_REMARK), row.remark(), where);
           } else {
-            assertFalse(row.remark().equals(Optional.of(DrawingOfLots.TITLE_REMARK)), where);
-            assertFalse(row.remark().equals(Optional.of(DrawingOfLots.NO_SEED_REMARK)), where);
+            assertFalse(row.remark().equals(Optional.of(Tiebreaks.TITLE_NOT_BY_LOT_REMARK)), where);
+            assertFalse(row.remark().equals(Optional.of(Tiebreaks.LOTS_NOT_DRAWN_REMARK)), where);
           }
         }
       }
@@ -156,7 +155,7 @@ class RulesetProperties {
         boolean drawn = row.remark().equals(Optional.of("decided by lot (seed " + seed + ")"));
         assertEquals(drawn, isDecidedByLot(seeded, row), ruleset.name() + ": " + row);
         anyDrawn |= drawn;
-        anyTitleTie |= row.remark().equals(Optional.of(DrawingOfLots.TITLE_REMARK));
+        anyTitleTie |= row.remark().equals(Optional.of(Tiebreaks.TITLE_NOT_BY_LOT_REMARK));
       }
     }
     Statistics.label("lots drawn").collect(anyDrawn)

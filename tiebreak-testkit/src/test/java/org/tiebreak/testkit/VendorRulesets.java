@@ -1,22 +1,18 @@
 package org.tiebreak.testkit;
 
 import java.util.List;
+import java.util.OptionalInt;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.RoundResult;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.ValueRule;
-import org.tiebreak.core.rules.ActualPlayPrecedence;
-import org.tiebreak.core.rules.DrawingOfLots;
-import org.tiebreak.core.rules.FirstLossLatest;
-import org.tiebreak.core.rules.HeadToHead;
-import org.tiebreak.core.rules.ModifiedMedian;
-import org.tiebreak.core.rules.MostWins;
-import org.tiebreak.core.rules.PerformanceRating;
-import org.tiebreak.core.rules.ResultBetweenTiedPlayers;
-import org.tiebreak.core.rules.SpeedPlayOff;
+import org.tiebreak.core.rules.Forfeits;
+import org.tiebreak.core.rules.Tiebreaks;
 import org.tiebreak.rulesets.RulesetProvider;
+import org.tiebreak.rulesets.bigrapids.BigRapids;
+import org.tiebreak.rulesets.uscf.Uscf;
 
 /**
  * A vendor's rulesets, registered through {@code META-INF/services} in the test resources, so
@@ -33,13 +29,13 @@ public final class VendorRulesets implements RulesetProvider {
   public List<Ruleset> rulesets() {
     return List.of(
         Ruleset.builder().name(NAMES.get(0)).description("a vendor's club ruleset")
-            .addPrecedences(ActualPlayPrecedence.mca())
-            .addRules(new GamesPlayed(), new ForfeitLosses(), FirstLossLatest.includingForfeits(),
-                HeadToHead.bigRapids(), ResultBetweenTiedPlayers.uscf(), MostWins.overTheBoard(),
-                PerformanceRating.fide(), DrawingOfLots.neverForTitle())
+            .addPrecedences(Tiebreaks.actualPlayPrecedence())
+            .addRules(new GamesPlayed(), new ForfeitLosses(), Tiebreaks.firstLossLatest(Forfeits.COUNTED_AS_GAMES),
+                BigRapids.headToHead(), Uscf.resultBetweenTiedPlayers(), Tiebreaks.mostWins(),
+                Tiebreaks.fidePerformance(OptionalInt.empty()), Tiebreaks.drawingOfLotsExceptForTitle())
             .build(),
         Ruleset.builder().name(NAMES.get(1)).description("ties left to a play-off")
-            .addRules(ModifiedMedian.uscf(), new SpeedPlayOff())
+            .addRules(Uscf.modifiedMedian(), Tiebreaks.speedPlayOff())
             .build());
   }
 

@@ -19,7 +19,7 @@ import org.tiebreak.api.Standings;
 import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.api.Tournament;
 import org.tiebreak.core.TiebreakEngine;
-import org.tiebreak.core.rules.DrawingOfLots;
+import org.tiebreak.core.rules.Tiebreaks;
 import org.tiebreak.rulesets.Rulesets;
 
 /**
@@ -295,9 +295,9 @@ class WorkedExamplesTests {
         assertEquals(List.of(faith, hillary, evan, gus), order(standings));
         assertEquals(List.of("1-2", "1-2", "3", "4"), places(standings));
         assertTrue(standings.compare(faith, hillary).tied());
-        assertEquals(Optional.of(DrawingOfLots.TITLE_REMARK), standings.row(faith).remark(),
+        assertEquals(Optional.of(Tiebreaks.TITLE_NOT_BY_LOT_REMARK), standings.row(faith).remark(),
             "Big Rapids never flips a coin for a title");
-        assertEquals(Optional.of(DrawingOfLots.TITLE_REMARK), standings.row(hillary).remark());
+        assertEquals(Optional.of(Tiebreaks.TITLE_NOT_BY_LOT_REMARK), standings.row(hillary).remark());
       }
     }
 

@@ -9,7 +9,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
-import org.tiebreak.api.Explanation;
+import org.tiebreak.api.Crosstable;
+import org.tiebreak.api.Figures;
 import org.tiebreak.api.GameResult;
 import org.tiebreak.api.Pairing;
 import org.tiebreak.api.Player;
@@ -21,12 +22,12 @@ import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.Tournament;
 import org.tiebreak.api.ValueRule;
 import org.tiebreak.core.TiebreakEngine;
-import org.tiebreak.core.rules.Cumulative;
-import org.tiebreak.core.rules.Kashdan;
-import org.tiebreak.core.rules.Median;
-import org.tiebreak.core.rules.ModifiedMedian;
-import org.tiebreak.core.rules.Solkoff;
-import org.tiebreak.core.rules.SonnebornBerger;
+import org.tiebreak.core.rules.CumulativeDeduction;
+import org.tiebreak.core.rules.Forfeits;
+import org.tiebreak.core.rules.MinusScoreDrop;
+import org.tiebreak.core.rules.OpponentUnplayed;
+import org.tiebreak.core.rules.OwnUnplayed;
+import org.tiebreak.core.rules.Tiebreaks;
 
 /**
  * The engine on an event with score groups of 64 players and more, where it sorts by
@@ -35,11 +36,18 @@ import org.tiebreak.core.rules.SonnebornBerger;
  */
 class LargeEventTests {
 
+  /** Modified Median as US Chess rule 34E1 has it. */
+  static final ValueRule MODIFIED_MEDIAN = Tiebreaks.modifiedMedian(MinusScoreDrop.HIGHEST, 9,
+      OpponentUnplayed.COUNT_HALF, OwnUnplayed.ZERO_OPPONENT);
+  /** Solkoff as US Chess rule 34E2 has it. */
+  static final ValueRule SOLKOFF =
+      Tiebreaks.solkoff(OpponentUnplayed.COUNT_HALF, OwnUnplayed.ZERO_OPPONENT);
+
   /** 601 players, 9 rounds, paired by score, with forfeits and half-point byes. */
   static final Tournament EVENT = swiss(601, 9, 7);
 
   /** Games lost over the board, fewer is better: a figure rule that sorts the other way. */
-  record Losses() implements IndexedValueRule {
+  record Losses() implements ValueRule {
     @Override
     public String code() {
       return "LOST";
@@ -56,32 +64,19 @@ class LargeEventTests {
     }
 
     @Override
-    public long denominator() {
-      return 1;
-    }
-
-    @Override
-    public long[] figures(TiebreakContext context) {
-      return context.shared(this, c -> {
-        Index index = Index.of(c);
-        long[] lost = new long[index.players()];
-        for (int i = 0; i < lost.length; i++) {
-          for (int r = 0; r < index.rounds(); r++) {
-            lost[i] += index.kind(i, r) == ResultKind.LOSS ? 1 : 0;
-          }
+    public Figures figures(TiebreakContext context) {
+      Crosstable table = context.crosstable();
+      long[] lost = new long[table.players()];
+      for (int p = 0; p < lost.length; p++) {
+        for (int r = 0; r < table.rounds(); r++) {
+          lost[p] += table.kind(p, r) == ResultKind.LOSS ? 1 : 0;
         }
-        return lost;
-      });
-    }
-
-    @Override
-    public Explanation explain(int player, TiebreakContext context) {
-      return Explanation.builder().rule(code()).ruleName(name()).player(player)
-          .value(value(player, context)).build();
+      }
+      return Figures.of(lost);
     }
   }
 
-  /** The start number modulo 7 as a Score, not a figure: the engine's general sort. */
+  /** The start number modulo 7 in half points, given player by player. */
   record NumberMod7() implements ValueRule {
     @Override
     public String code() {
@@ -97,18 +92,39 @@ class LargeEventTests {
     public Score value(int player, TiebreakContext context) {
       return Score.of(player % 7, 2);
     }
+  }
+
+  /**
+   * The start number modulo 5 plus a tiny fraction whose denominator, a prime near 2^31, depends
+   * on the start number modulo 3: the figures have no common denominator in 64 bits, so the
+   * engine compares them as fractions.
+   */
+  record NoCommonDenominator() implements ValueRule {
+    private static final long[] PRIMES = {2147483647L, 2147483629L, 2147483587L};
 
     @Override
-    public Explanation explain(int player, TiebreakContext context) {
-      return Explanation.builder().rule(code()).ruleName(name()).player(player)
-          .value(value(player, context)).build();
+    public String code() {
+      return "FRAC";
+    }
+
+    @Override
+    public String name() {
+      return "Fractions without a common denominator";
+    }
+
+    @Override
+    public Score value(int player, TiebreakContext context) {
+      return Score.of(player % 5).plus(Score.of(1, PRIMES[player % 3]));
     }
   }
 
   @Test
   void rank_largeScoreGroups_ordersAsAComparisonSortOfTheFigures() {
-    List<ValueRule> chains = List.of(new Losses(), SonnebornBerger.uscf(), Kashdan.uscf(),
-        Cumulative.uscf(), new NumberMod7(), ModifiedMedian.uscf(), Solkoff.uscf());
+    List<ValueRule> chains = List.of(new Losses(),
+        Tiebreaks.sonnebornBerger(OpponentUnplayed.AS_SCORED, Forfeits.NOT_COUNTED),
+        Tiebreaks.kashdan(0), new NoCommonDenominator(),
+        Tiebreaks.cumulative(CumulativeDeduction.FULL_AND_HALF), new NumberMod7(),
+        MODIFIED_MEDIAN, SOLKOFF);
     Ruleset ruleset = Ruleset.builder().name("large").addAllRules(chains).build();
     Standings standings = TiebreakEngine.rank(EVENT, ruleset);
 
@@ -140,9 +156,12 @@ class LargeEventTests {
 
   @Test
   void figures_droppingLowestAndHighest_matchTheirExplanations() {
-    for (ValueRule rule : List.of(ModifiedMedian.uscf(), ModifiedMedian.mca(), Median.uscf(),
-        new Median(0, Median.uscf().opponentUnplayed(), Median.uscf().ownUnplayed()),
-        Solkoff.uscf())) {
+    for (ValueRule rule : List.of(MODIFIED_MEDIAN,
+        Tiebreaks.modifiedMedian(MinusScoreDrop.LOWEST, 0, OpponentUnplayed.COUNT_HALF,
+            OwnUnplayed.ZERO_OPPONENT),
+        Tiebreaks.median(9, OpponentUnplayed.COUNT_HALF, OwnUnplayed.ZERO_OPPONENT),
+        Tiebreaks.median(0, OpponentUnplayed.COUNT_HALF, OwnUnplayed.ZERO_OPPONENT),
+        SOLKOFF)) {
       Standings standings = TiebreakEngine.rank(EVENT,
           Ruleset.builder().name("one").addRules(rule).build());
       for (Player player : EVENT.players()) {

@@ -15,14 +15,14 @@ import net.jqwik.api.Assume;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import org.tiebreak.api.GroupRule;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Standings;
 import org.tiebreak.api.Tournament;
 import org.tiebreak.core.TiebreakEngine;
-import org.tiebreak.core.rules.DrawingOfLots;
-import org.tiebreak.core.rules.ModifiedMedian;
-import org.tiebreak.core.rules.SpeedPlayOff;
+import org.tiebreak.core.rules.Tiebreaks;
 import org.tiebreak.rulesets.Rulesets;
+import org.tiebreak.rulesets.uscf.Uscf;
 import org.tiebreak.testkit.TournamentArbitraries;
 
 /** Drawing of lots: reproducible, really random over seeds, never for a title where so told. */
@@ -42,14 +42,14 @@ class DrawingOfLotsProperties {
   }
 
   /** Lots alone, after the Modified Median, and in the built-in rulesets that end with lots. */
-  private static List<Ruleset> rulesets(DrawingOfLots lots) {
-    return List.of(RuleCatalogue.only(lots), RuleCatalogue.chain(ModifiedMedian.uscf(), lots));
+  private static List<Ruleset> rulesets(GroupRule lots) {
+    return List.of(RuleCatalogue.only(lots), RuleCatalogue.chain(Uscf.modifiedMedian(), lots));
   }
 
   private static List<Ruleset> allRulesets() {
     List<Ruleset> rulesets = new ArrayList<>();
-    rulesets.addAll(rulesets(DrawingOfLots.always()));
-    rulesets.addAll(rulesets(DrawingOfLots.neverForTitle()));
+    rulesets.addAll(rulesets(Tiebreaks.drawingOfLots()));
+    rulesets.addAll(rulesets(Tiebreaks.drawingOfLotsExceptForTitle()));
     rulesets.addAll(Rulesets.all());
     return rulesets;
   }
@@ -80,7 +80,7 @@ class DrawingOfLotsProperties {
       @ForAll long seed) {
     List<List<Integer>> groups = GroupRuleProperties.scoreGroups(tournament);
     Assume.that(groups.stream().anyMatch(group -> group.size() >= 3));
-    Ruleset ruleset = RuleCatalogue.only(DrawingOfLots.always());
+    Ruleset ruleset = RuleCatalogue.only(Tiebreaks.drawingOfLots());
     List<Set<List<Integer>>> orders = new ArrayList<>();
     for (int g = 0; g < groups.size(); g++) {
       orders.add(new HashSet<>());
@@ -124,12 +124,12 @@ class DrawingOfLotsProperties {
   @Property(tries = 150)
   void neverForTitle_neverSplitsATieForFirst(@ForAll("events") Tournament tournament,
       @ForAll long seed) {
-    for (Ruleset ruleset : rulesets(DrawingOfLots.neverForTitle())) {
+    for (Ruleset ruleset : rulesets(Tiebreaks.drawingOfLotsExceptForTitle())) {
       Standings standings = TiebreakEngine.rank(tournament, ruleset, seed);
       for (Standings.Row row : standings.rows()) {
         if (row.rank() == 1) {
           assertNotEquals(Optional.of(CODE), row.decidedBy(), ruleset.name() + ": " + row);
-          assertEquals(row.shared() ? Optional.of(DrawingOfLots.TITLE_REMARK) : Optional.empty(),
+          assertEquals(row.shared() ? Optional.of(Tiebreaks.TITLE_NOT_BY_LOT_REMARK) : Optional.empty(),
               row.remark(), ruleset.name() + ": " + row);
         } else {
           assertFalse(row.shared(), ruleset.name() + ": lots leave no lower tie: " + row);
@@ -150,7 +150,8 @@ class DrawingOfLotsProperties {
    */
   @Property(tries = 150)
   void noSeed_nothingSplitAndEveryTiedPlayerRemarked(@ForAll("events") Tournament tournament) {
-    for (DrawingOfLots lots : List.of(DrawingOfLots.always(), DrawingOfLots.neverForTitle())) {
+    for (GroupRule lots : List.of(Tiebreaks.drawingOfLots(),
+        Tiebreaks.drawingOfLotsExceptForTitle())) {
       for (Ruleset ruleset : rulesets(lots)) {
         Standings standings = TiebreakEngine.rank(tournament, ruleset);
         for (Standings.Row row : standings.rows()) {
@@ -158,14 +159,15 @@ class DrawingOfLotsProperties {
           assertNotEquals(Optional.of(CODE), row.decidedBy(), what);
           Optional<String> expected = Optional.empty();
           if (row.shared()) {
-            expected = Optional.of(lots.equals(DrawingOfLots.neverForTitle()) && row.rank() == 1
-                ? DrawingOfLots.TITLE_REMARK : DrawingOfLots.NO_SEED_REMARK);
+            expected = Optional.of(
+                lots.equals(Tiebreaks.drawingOfLotsExceptForTitle()) && row.rank() == 1
+                    ? Tiebreaks.TITLE_NOT_BY_LOT_REMARK : Tiebreaks.LOTS_NOT_DRAWN_REMARK);
           }
           assertEquals(expected, row.remark(), what);
         }
         Standings withoutLots = TiebreakEngine.rank(tournament,
-            ruleset.chain().size() == 1 ? RuleCatalogue.only(new SpeedPlayOff())
-                : RuleCatalogue.only(ModifiedMedian.uscf()));
+            ruleset.chain().size() == 1 ? RuleCatalogue.only(Tiebreaks.speedPlayOff())
+                : RuleCatalogue.only(Uscf.modifiedMedian()));
         for (int k = 0; k < standings.rows().size(); k++) {
           assertEquals(withoutLots.rows().get(k).place(), standings.rows().get(k).place(),
               ruleset.name() + ": lots without a seed change no place");

@@ -18,18 +18,15 @@ import org.tiebreak.api.Standings;
 import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.api.Tournament;
 import org.tiebreak.core.TiebreakEngine;
-import org.tiebreak.core.rules.Cumulative;
-import org.tiebreak.core.rules.CumulativeOfOpposition;
-import org.tiebreak.core.rules.ModifiedMedian;
-import org.tiebreak.core.rules.Solkoff;
 import org.tiebreak.rulesets.Rulesets;
+import org.tiebreak.rulesets.uscf.Uscf;
 
 /** What the engine guarantees of any standings, checked with the USCF-like chain of value rules. */
 class EngineInvariantProperties {
 
   /** The four USCF default tie-breaks. */
-  static final Ruleset USCF_LIKE = RuleCatalogue.chain(ModifiedMedian.uscf(), Solkoff.uscf(),
-      Cumulative.uscf(), CumulativeOfOpposition.uscf());
+  static final Ruleset USCF_LIKE = RuleCatalogue.chain(Uscf.modifiedMedian(), Uscf.solkoff(),
+      Uscf.cumulative(), Uscf.cumulativeOfOpposition());
 
   private static final List<String> CODES = List.of("MM", "SOLK", "CUM", "OPPCUM");
 

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Set;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -18,26 +19,13 @@ import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.RoundResult;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.Standings;
+import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.api.Tournament;
 import org.tiebreak.api.ValueRule;
 import org.tiebreak.core.TiebreakEngine;
-import org.tiebreak.core.rules.ActualPlayPrecedence;
-import org.tiebreak.core.rules.AverageRatingOfOpponents;
-import org.tiebreak.core.rules.Cumulative;
 import org.tiebreak.core.rules.CumulativeDeduction;
-import org.tiebreak.core.rules.CumulativeOfOpposition;
-import org.tiebreak.core.rules.FirstLossLatest;
-import org.tiebreak.core.rules.HeadToHead;
-import org.tiebreak.core.rules.Kashdan;
-import org.tiebreak.core.rules.LateArrival;
-import org.tiebreak.core.rules.Median;
-import org.tiebreak.core.rules.ModifiedMedian;
-import org.tiebreak.core.rules.MostBlacks;
-import org.tiebreak.core.rules.MostWins;
-import org.tiebreak.core.rules.PerformanceRating;
-import org.tiebreak.core.rules.ResultBetweenTiedPlayers;
-import org.tiebreak.core.rules.Solkoff;
-import org.tiebreak.core.rules.SonnebornBerger;
+import org.tiebreak.core.rules.Tiebreaks;
+import org.tiebreak.rulesets.uscf.Uscf;
 
 /**
  * Every rule's explanation agrees with its figure. Reading the explain methods: the lines of
@@ -56,20 +44,14 @@ class ExplanationProperties {
   }
 
   /** Whether the rule's lines carry contributions that add up to its figure. */
-  static boolean sums(Object rule) {
-    return rule instanceof Solkoff || rule instanceof Median || rule instanceof ModifiedMedian
-        || rule instanceof CumulativeOfOpposition || rule instanceof Kashdan
-        || rule instanceof MostBlacks || rule instanceof MostWins
-        || rule instanceof SonnebornBerger || rule instanceof ResultBetweenTiedPlayers
-        || rule instanceof HeadToHead;
+  static boolean sums(TiebreakRule rule) {
+    return Set.of("SOLK", "MED", "MM", "OPPCUM", "KASH", "BLK", "WINS", "SB", "TIED", "H2H")
+        .contains(rule.code());
   }
 
   /** Whether the rule's lines keep a running total of their contributions. */
-  static boolean keepsRunningTotal(Object rule) {
-    return rule instanceof CumulativeOfOpposition || rule instanceof Kashdan
-        || rule instanceof MostBlacks || rule instanceof MostWins
-        || rule instanceof SonnebornBerger || rule instanceof ResultBetweenTiedPlayers
-        || rule instanceof HeadToHead;
+  static boolean keepsRunningTotal(TiebreakRule rule) {
+    return Set.of("OPPCUM", "KASH", "BLK", "WINS", "SB", "TIED", "H2H").contains(rule.code());
   }
 
   /** The sum of the contributions of the lines not dropped; a dropped line must add 0. */
@@ -161,20 +143,20 @@ class ExplanationProperties {
       Explanation explanation, String what) {
     List<RoundResult> results = tournament.results(p);
     int rounds = tournament.roundsPlayed();
-    if (rule instanceof AverageRatingOfOpponents) {
+    String code = rule.code();
+    if (code.equals("AOR")) {
       long[] cs = countAndSum(explanation);
       Score expected = cs[0] == 0 ? Score.ZERO : Score.of(cs[1], cs[0]);
-      if (((AverageRatingOfOpponents) rule).rounding()
-          == AverageRatingOfOpponents.Rounding.WHOLE_HALF_UP) {
+      if (RuleCatalogue.parameter(rule, RuleCatalogue.Rounding.class)
+          == RuleCatalogue.Rounding.WHOLE_HALF_UP) {
         expected = Score.of(expected.roundHalfUp());
       }
       assertEquals(expected, value, what);
-    } else if (rule instanceof PerformanceRating) {
-      PerformanceRating performance = (PerformanceRating) rule;
+    } else if (code.equals("PERF") || code.equals("OPPPERF")) {
       long[] cs = countAndSum(explanation);
       long average = cs[0] == 0 ? 0 : Score.of(cs[1], cs[0]).roundHalfUp();
-      if (performance.scope() == PerformanceRating.Scope.OPPONENTS_AVERAGE
-          || performance.formula() == PerformanceRating.Formula.USCF_LINEAR) {
+      if (code.equals("OPPPERF") || RuleCatalogue.parameter(rule, RuleCatalogue.Formula.class)
+          == RuleCatalogue.Formula.USCF_LINEAR) {
         assertEquals(Score.of(average), value, what);
       } else if (cs[0] == 0) {
         assertEquals(Score.ZERO, value, what);
@@ -182,7 +164,7 @@ class ExplanationProperties {
         long dp = value.numerator() - average;
         assertTrue(value.isWhole() && dp >= -800 && dp <= 800, what);
       }
-    } else if (rule instanceof ActualPlayPrecedence) {
+    } else if (code.equals("PLAY")) {
       Score sum = Score.ZERO;
       Score overTheBoard = Score.ZERO;
       for (int r = 0; r < rounds; r++) {
@@ -196,7 +178,7 @@ class ExplanationProperties {
       assertEquals(tournament.score(p), sum, what);
       boolean precedes = overTheBoard.compareTo(Score.ZERO) > 0 || sum.equals(Score.ZERO);
       assertEquals(precedes ? Score.ONE : Score.ZERO, value, what);
-    } else if (rule instanceof FirstLossLatest) {
+    } else if (code.equals("FLL")) {
       long first = value.numerator();
       assertTrue(value.isWhole() && first >= 1 && first <= rounds + 1, what);
       assertEquals(Math.min(first, rounds), explanation.lines().size(), what);
@@ -205,7 +187,7 @@ class ExplanationProperties {
         assertEquals(last, explanation.lines().get(k).adjustment().equals(
             Optional.of("first loss")), what);
       }
-    } else if (rule instanceof LateArrival) {
+    } else if (code.equals("LATE")) {
       boolean late = rounds > 0 && results.get(0).kind() == ResultKind.LATE_ENTRY;
       assertEquals(late ? Score.ZERO : Score.ONE, value, what);
     }
@@ -242,7 +224,7 @@ class ExplanationProperties {
   @Property(tries = 150)
   void cumulative_contributionsSumToValue(@ForAll("events") Tournament tournament) {
     for (CumulativeDeduction deduction : CumulativeDeduction.values()) {
-      Cumulative rule = new Cumulative(deduction);
+      ValueRule rule = Tiebreaks.cumulative(deduction);
       Standings standings = TiebreakEngine.rank(tournament, RuleCatalogue.only(rule));
       for (Player player : tournament.players()) {
         int p = player.startNumber();
@@ -258,7 +240,7 @@ class ExplanationProperties {
   /** Cumulative's running score lines: each is the player's score after that round. */
   @Property(tries = 100)
   void cumulative_usedScoreIsTheRunningScore(@ForAll("events") Tournament tournament) {
-    Cumulative rule = Cumulative.uscf();
+    ValueRule rule = Uscf.cumulative();
     Standings standings = TiebreakEngine.rank(tournament, RuleCatalogue.only(rule));
     for (Player player : tournament.players()) {
       int p = player.startNumber();

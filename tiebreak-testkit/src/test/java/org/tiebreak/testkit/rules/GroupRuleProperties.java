@@ -28,11 +28,8 @@ import org.tiebreak.api.Standings;
 import org.tiebreak.api.TiedGroup;
 import org.tiebreak.api.Tournament;
 import org.tiebreak.core.TiebreakEngine;
-import org.tiebreak.core.rules.DrawingOfLots;
-import org.tiebreak.core.rules.ForfeitsBetweenTied;
-import org.tiebreak.core.rules.HeadToHead;
-import org.tiebreak.core.rules.ResultBetweenTiedPlayers;
-import org.tiebreak.core.rules.SpeedPlayOff;
+import org.tiebreak.core.rules.Forfeits;
+import org.tiebreak.core.rules.Tiebreaks;
 
 /**
  * Result between tied players and Head-to-head, each alone in its ruleset so that the tied groups
@@ -54,8 +51,8 @@ class GroupRuleProperties {
     return new ArrayList<>(groups.values());
   }
 
-  private static boolean counts(ForfeitsBetweenTied forfeits, ResultKind kind) {
-    return kind.isPlayed() || (forfeits == ForfeitsBetweenTied.COUNT && kind.isForfeit());
+  private static boolean counts(Forfeits forfeits, ResultKind kind) {
+    return kind.isPlayed() || (forfeits == Forfeits.COUNTED_AS_GAMES && kind.isForfeit());
   }
 
   /**
@@ -65,8 +62,8 @@ class GroupRuleProperties {
    */
   @Property(tries = 200)
   void resultBetweenTied_valuesSumToZeroInEveryGroup(@ForAll("events") Tournament tournament) {
-    for (ForfeitsBetweenTied forfeits : ForfeitsBetweenTied.values()) {
-      ResultBetweenTiedPlayers rule = new ResultBetweenTiedPlayers(forfeits);
+    for (Forfeits forfeits : Forfeits.values()) {
+      GroupRule rule = Tiebreaks.resultBetweenTiedPlayers(forfeits);
       Standings standings = TiebreakEngine.rank(tournament, RuleCatalogue.only(rule));
       for (List<Integer> group : scoreGroups(tournament)) {
         if (group.size() == 1) {
@@ -112,8 +109,8 @@ class GroupRuleProperties {
    */
   @Property(tries = 200)
   void headToHead_valuesOnlyForTwoWhoMet(@ForAll("events") Tournament tournament) {
-    for (ForfeitsBetweenTied forfeits : ForfeitsBetweenTied.values()) {
-      HeadToHead rule = new HeadToHead(forfeits);
+    for (Forfeits forfeits : Forfeits.values()) {
+      GroupRule rule = Tiebreaks.headToHead(forfeits);
       Standings standings = TiebreakEngine.rank(tournament, RuleCatalogue.only(rule));
       for (List<Integer> group : scoreGroups(tournament)) {
         int games = 0;
@@ -161,12 +158,12 @@ class GroupRuleProperties {
   void speedPlayOff_leavesEveryGroupTiedWithTheRemark(@ForAll("events") Tournament tournament,
       @ForAll long seed) {
     Standings standings = TiebreakEngine.rank(tournament,
-        RuleCatalogue.only(new SpeedPlayOff()), seed);
+        RuleCatalogue.only(Tiebreaks.speedPlayOff()), seed);
     for (List<Integer> group : scoreGroups(tournament)) {
       for (int p : group) {
         Standings.Row row = standings.row(p);
         assertEquals(standings.row(group.get(0)).rank(), row.rank());
-        assertEquals(group.size() > 1 ? Optional.of(SpeedPlayOff.REMARK) : Optional.empty(),
+        assertEquals(group.size() > 1 ? Optional.of(Tiebreaks.PLAY_OFF_REMARK) : Optional.empty(),
             row.remark());
         assertTrue(row.values().isEmpty());
       }
@@ -218,13 +215,13 @@ class GroupRuleProperties {
         assertEquals(order.byLot(), again.byLot(), what);
         assertEquals(order.remark(), again.remark(), what);
         assertTrue(members.containsAll(order.values().keySet()), what + ": " + order);
-        if (!(rule instanceof DrawingOfLots)) {
+        if (!rule.code().equals("LOTS")) {
           GroupOrder elsewhere = rule.order(new TiedGroup(reordered, otherPlace),
               new PlainContext(tournament, lotSeed));
           assertEquals(sets(order), sets(elsewhere), what + " and place " + otherPlace);
           assertEquals(order.values(), elsewhere.values(), what + " and place " + otherPlace);
         }
-        if (rule instanceof ResultBetweenTiedPlayers) {
+        if (rule.code().equals("TIED")) {
           assertEquals(new HashSet<>(members), order.values().keySet(), what);
           Score sum = Score.ZERO;
           for (Score value : order.values().values()) {
@@ -232,7 +229,7 @@ class GroupRuleProperties {
           }
           assertEquals(Score.ZERO, sum, what + ": " + order.values());
         }
-        if (rule instanceof HeadToHead && !order.values().isEmpty()) {
+        if (rule.code().equals("H2H") && !order.values().isEmpty()) {
           assertEquals(2, members.size(), what);
           assertTrue(tournament.results(members.get(0)).stream()
               .anyMatch(r -> r.opponentOrZero() == members.get(1)), what + ": never met");

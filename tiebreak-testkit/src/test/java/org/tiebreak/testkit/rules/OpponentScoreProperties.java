@@ -18,12 +18,12 @@ import org.tiebreak.api.Standings;
 import org.tiebreak.api.Tournament;
 import org.tiebreak.api.ValueRule;
 import org.tiebreak.core.TiebreakEngine;
-import org.tiebreak.core.rules.Median;
 import org.tiebreak.core.rules.MinusScoreDrop;
-import org.tiebreak.core.rules.ModifiedMedian;
 import org.tiebreak.core.rules.OpponentUnplayed;
 import org.tiebreak.core.rules.OwnUnplayed;
-import org.tiebreak.core.rules.Solkoff;
+import org.tiebreak.core.rules.Tiebreaks;
+import org.tiebreak.rulesets.mca.Mca;
+import org.tiebreak.rulesets.uscf.Uscf;
 
 /** Solkoff, Median and Modified Median against each other and against a computation of their own. */
 class OpponentScoreProperties {
@@ -51,17 +51,17 @@ class OpponentScoreProperties {
   void solkoff_isModifiedMedianOrMedianPlusWhatWasDropped(
       @ForAll("events") Tournament tournament) {
     List<ValueRule[]> pairs = new ArrayList<>();
-    pairs.add(new ValueRule[] {Solkoff.uscf(), ModifiedMedian.uscf()});
-    pairs.add(new ValueRule[] {Solkoff.uscf(), ModifiedMedian.mca()});
-    pairs.add(new ValueRule[] {Solkoff.uscf(), Median.uscf()});
+    pairs.add(new ValueRule[] {Uscf.solkoff(), Uscf.modifiedMedian()});
+    pairs.add(new ValueRule[] {Uscf.solkoff(), Mca.modifiedMedian()});
+    pairs.add(new ValueRule[] {Uscf.solkoff(), Uscf.median()});
     for (OpponentUnplayed opponents : OpponentUnplayed.values()) {
       for (OwnUnplayed own : OwnUnplayed.values()) {
-        Solkoff solkoff = new Solkoff(opponents, own);
+        ValueRule solkoff = Tiebreaks.solkoff(opponents, own);
         for (int twoCutsFrom : new int[] {0, 3}) {
-          pairs.add(new ValueRule[] {solkoff, new Median(twoCutsFrom, opponents, own)});
+          pairs.add(new ValueRule[] {solkoff, Tiebreaks.median(twoCutsFrom, opponents, own)});
           for (MinusScoreDrop drop : MinusScoreDrop.values()) {
             pairs.add(new ValueRule[] {solkoff,
-                new ModifiedMedian(drop, twoCutsFrom, opponents, own)});
+                Tiebreaks.modifiedMedian(drop, twoCutsFrom, opponents, own)});
           }
         }
       }
@@ -96,7 +96,7 @@ class OpponentScoreProperties {
   @Property(tries = 200)
   void figures_matchAnIndependentComputation(@ForAll("events") Tournament tournament) {
     for (ValueRule rule : RuleCatalogue.valueRules()) {
-      if (!(rule instanceof Solkoff || rule instanceof Median || rule instanceof ModifiedMedian)) {
+      if (!isOpponentScoreRule(rule)) {
         continue;
       }
       Standings standings = rank(tournament, rule);
@@ -108,20 +108,15 @@ class OpponentScoreProperties {
     }
   }
 
+  /** Whether the rule is Solkoff, Median or Modified Median. */
+  static boolean isOpponentScoreRule(ValueRule rule) {
+    return List.of("SOLK", "MED", "MM").contains(rule.code());
+  }
+
   /** The figure of {@code rule} for {@code player}, in half points, computed from scratch. */
   static Score expected(Tournament tournament, ValueRule rule, int player) {
-    OpponentUnplayed opponents;
-    OwnUnplayed own;
-    if (rule instanceof Solkoff) {
-      opponents = ((Solkoff) rule).opponentUnplayed();
-      own = ((Solkoff) rule).ownUnplayed();
-    } else if (rule instanceof Median) {
-      opponents = ((Median) rule).opponentUnplayed();
-      own = ((Median) rule).ownUnplayed();
-    } else {
-      opponents = ((ModifiedMedian) rule).opponentUnplayed();
-      own = ((ModifiedMedian) rule).ownUnplayed();
-    }
+    OpponentUnplayed opponents = RuleCatalogue.parameter(rule, OpponentUnplayed.class);
+    OwnUnplayed own = RuleCatalogue.parameter(rule, OwnUnplayed.class);
     List<Long> values = new ArrayList<>();
     for (RoundResult result : tournament.results(player)) {
       if (result.kind().isPlayed()) {
@@ -134,14 +129,14 @@ class OpponentScoreProperties {
     int rounds = tournament.roundsPlayed();
     int low = 0;
     int high = 0;
-    if (rule instanceof Median) {
-      int twoCutsFrom = ((Median) rule).twoCutsFrom();
+    if (rule.code().equals("MED")) {
+      int twoCutsFrom = RuleCatalogue.parameter(rule, Integer.class);
       int per = twoCutsFrom > 0 && rounds >= twoCutsFrom ? 2 : 1;
       low = per;
       high = per;
-    } else if (rule instanceof ModifiedMedian) {
-      ModifiedMedian mm = (ModifiedMedian) rule;
-      int per = mm.twoCutsFrom() > 0 && rounds >= mm.twoCutsFrom() ? 2 : 1;
+    } else if (rule.code().equals("MM")) {
+      int twoCutsFrom = RuleCatalogue.parameter(rule, Integer.class);
+      int per = twoCutsFrom > 0 && rounds >= twoCutsFrom ? 2 : 1;
       Score half = Score.of(rounds, 2);
       int standing = tournament.score(player).compareTo(half);
       if (standing >= 0) {
@@ -151,7 +146,7 @@ class OpponentScoreProperties {
         high = per;
       }
       if (standing < 0) {
-        if (mm.minusScoreDrops() == MinusScoreDrop.HIGHEST) {
+        if (RuleCatalogue.parameter(rule, MinusScoreDrop.class) == MinusScoreDrop.HIGHEST) {
           high = per;
         } else {
           low = per;
@@ -183,8 +178,8 @@ class OpponentScoreProperties {
    */
   @Property(tries = 150)
   void droppedLines_areTheLowestAndHighestUsedScores(@ForAll("events") Tournament tournament) {
-    for (ValueRule rule : List.of(Solkoff.uscf(), Median.uscf(), ModifiedMedian.uscf(),
-        ModifiedMedian.mca())) {
+    for (ValueRule rule : List.of(Uscf.solkoff(), Uscf.median(), Uscf.modifiedMedian(),
+        Mca.modifiedMedian())) {
       Standings standings = rank(tournament, rule);
       for (Player player : tournament.players()) {
         int p = player.startNumber();
@@ -218,7 +213,7 @@ class OpponentScoreProperties {
           }
         }
         assertTrue(contiguous, rule + ": the kept scores are not a middle run\n" + explanation);
-        if (rule instanceof Solkoff) {
+        if (rule.code().equals("SOLK")) {
           assertTrue(dropped.isEmpty(), explanation.toString());
         }
       }

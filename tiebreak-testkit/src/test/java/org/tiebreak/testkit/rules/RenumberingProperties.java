@@ -10,13 +10,14 @@ import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import org.tiebreak.api.GroupRule;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Standings;
 import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.api.Tournament;
 import org.tiebreak.api.ValueRule;
 import org.tiebreak.core.TiebreakEngine;
-import org.tiebreak.core.rules.DrawingOfLots;
+import org.tiebreak.core.rules.Tiebreaks;
 import org.tiebreak.rulesets.Rulesets;
 
 /**
@@ -134,7 +135,8 @@ class RenumberingProperties {
       @ForAll long shuffleSeed, @ForAll long lotSeed) {
     IntUnaryOperator permutation = Events.shuffle(tournament, shuffleSeed);
     Tournament permuted = Events.renumber(tournament, permutation);
-    for (DrawingOfLots lots : List.of(DrawingOfLots.always(), DrawingOfLots.neverForTitle())) {
+    for (GroupRule lots : List.of(Tiebreaks.drawingOfLots(),
+        Tiebreaks.drawingOfLotsExceptForTitle())) {
       Ruleset ruleset = RuleCatalogue.only(lots);
       Standings original = TiebreakEngine.rank(tournament, ruleset, lotSeed);
       Standings renumbered = TiebreakEngine.rank(permuted, ruleset, lotSeed);

@@ -19,17 +19,23 @@ import net.jqwik.api.Example;
 import org.tiebreak.api.GroupRule;
 import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.api.ValueRule;
-import org.tiebreak.core.rules.Kashdan;
+import org.tiebreak.core.rules.Tiebreaks;
+import org.tiebreak.rulesets.bigrapids.BigRapids;
+import org.tiebreak.rulesets.mca.Mca;
+import org.tiebreak.rulesets.uscf.Uscf;
 
-/** The catalogue the rule properties run over holds every rule and every named variant. */
+/**
+ * The catalogue the rule properties run over holds every rule class and every named variant of
+ * the factories.
+ */
 class RuleCatalogueProperties {
 
   private static final String PACKAGE = "org/tiebreak/core/rules/";
 
-  /** The public classes of {@code org.tiebreak.core.rules}, from its directory or jar. */
+  /** The rule classes of {@code org.tiebreak.core.rules}, from its directory or jar. */
   static List<Class<?>> ruleClasses() throws IOException, URISyntaxException,
       ClassNotFoundException {
-    Path location = Path.of(Kashdan.class.getProtectionDomain().getCodeSource().getLocation()
+    Path location = Path.of(Tiebreaks.class.getProtectionDomain().getCodeSource().getLocation()
         .toURI());
     List<String> names = new ArrayList<>();
     if (Files.isDirectory(location)) {
@@ -51,8 +57,7 @@ class RuleCatalogueProperties {
       if (name.endsWith(".class") && !name.contains("$")) {
         Class<?> type = Class.forName(PACKAGE.replace('/', '.')
             + name.substring(0, name.length() - ".class".length()));
-        if (Modifier.isPublic(type.getModifiers())
-            && TiebreakRule.class.isAssignableFrom(type)) {
+        if (TiebreakRule.class.isAssignableFrom(type)) {
           classes.add(type);
         }
       }
@@ -61,22 +66,26 @@ class RuleCatalogueProperties {
   }
 
   @Example
-  void catalogue_holdsEveryRuleRecordAndEveryStaticFactory() throws Exception {
+  void catalogue_holdsEveryRuleClassAndEveryNamedVariant() throws Exception {
     List<TiebreakRule> all = RuleCatalogue.all();
     List<Class<?>> classes = ruleClasses();
     assertTrue(classes.size() >= 18, "expected the rule records, found " + classes);
     for (Class<?> type : classes) {
       assertTrue(type.isRecord(), type + " is a rule but not a record");
+      assertFalse(Modifier.isPublic(type.getModifiers()), type + " is public: rules are made by"
+          + " factories");
       assertTrue(ValueRule.class.isAssignableFrom(type) != GroupRule.class.isAssignableFrom(type),
           type + " must implement exactly one of ValueRule and GroupRule");
       assertTrue(all.stream().anyMatch(rule -> rule.getClass() == type),
           "the catalogue has no " + type.getSimpleName());
-      for (Method method : type.getMethods()) {
+    }
+    for (Class<?> factory : List.of(Tiebreaks.class, Uscf.class, Mca.class, BigRapids.class)) {
+      for (Method method : factory.getMethods()) {
         if (Modifier.isStatic(method.getModifiers()) && method.getParameterCount() == 0
-            && type.isAssignableFrom(method.getReturnType())) {
+            && TiebreakRule.class.isAssignableFrom(method.getReturnType())) {
           Object variant = method.invoke(null);
-          assertTrue(all.contains(variant), "the catalogue has no " + type.getSimpleName() + "."
-              + method.getName() + "() = " + variant);
+          assertTrue(all.contains(variant), "the catalogue has no " + factory.getSimpleName()
+              + "." + method.getName() + "() = " + variant);
         }
       }
     }

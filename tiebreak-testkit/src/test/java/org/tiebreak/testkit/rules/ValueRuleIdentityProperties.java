@@ -19,16 +19,12 @@ import org.tiebreak.api.Standings;
 import org.tiebreak.api.Tournament;
 import org.tiebreak.api.ValueRule;
 import org.tiebreak.core.TiebreakEngine;
-import org.tiebreak.core.rules.Cumulative;
 import org.tiebreak.core.rules.CumulativeDeduction;
-import org.tiebreak.core.rules.CumulativeOfOpposition;
-import org.tiebreak.core.rules.Kashdan;
-import org.tiebreak.core.rules.MostBlacks;
-import org.tiebreak.core.rules.MostWins;
-import org.tiebreak.core.rules.SonnebornBerger;
-import org.tiebreak.core.rules.SonnebornBergerForfeits;
-import org.tiebreak.core.rules.SonnebornBergerScores;
-import org.tiebreak.core.rules.UnplayedColours;
+import org.tiebreak.core.rules.Forfeits;
+import org.tiebreak.core.rules.OpponentUnplayed;
+import org.tiebreak.core.rules.Tiebreaks;
+import org.tiebreak.rulesets.mca.Mca;
+import org.tiebreak.rulesets.uscf.Uscf;
 import org.tiebreak.testkit.TournamentArbitraries;
 
 /** Identities the counting rules must satisfy, on any event or on complete round robins. */
@@ -78,9 +74,9 @@ class ValueRuleIdentityProperties {
       Score s = tournament.score(player.startNumber());
       expected = expected.plus(s.times(Score.of(games).minus(s)));
     }
-    for (SonnebornBergerScores scores : SonnebornBergerScores.values()) {
-      for (SonnebornBergerForfeits forfeits : SonnebornBergerForfeits.values()) {
-        SonnebornBerger rule = new SonnebornBerger(scores, forfeits);
+    for (OpponentUnplayed scores : OpponentUnplayed.values()) {
+      for (Forfeits forfeits : Forfeits.values()) {
+        ValueRule rule = Tiebreaks.sonnebornBerger(scores, forfeits);
         Standings standings = TiebreakEngine.rank(tournament, RuleCatalogue.only(rule));
         Score sum = Score.ZERO;
         for (Standings.Row row : standings.rows()) {
@@ -97,16 +93,16 @@ class ValueRuleIdentityProperties {
    */
   @Property(tries = 150)
   void sonnebornBerger_anyEvent_matchesTheDefinition(@ForAll("events") Tournament tournament) {
-    for (SonnebornBergerScores scores : SonnebornBergerScores.values()) {
-      for (SonnebornBergerForfeits forfeits : SonnebornBergerForfeits.values()) {
-        SonnebornBerger rule = new SonnebornBerger(scores, forfeits);
+    for (OpponentUnplayed scores : OpponentUnplayed.values()) {
+      for (Forfeits forfeits : Forfeits.values()) {
+        ValueRule rule = Tiebreaks.sonnebornBerger(scores, forfeits);
         Standings standings = TiebreakEngine.rank(tournament, RuleCatalogue.only(rule));
         for (Player player : tournament.players()) {
           Score expected = Score.ZERO;
           for (RoundResult result : tournament.results(player.startNumber())) {
             ResultKind kind = result.kind();
             boolean win = kind == ResultKind.WIN || (kind == ResultKind.FORFEIT_WIN
-                && forfeits == SonnebornBergerForfeits.AS_WIN_OVER_SCHEDULED_OPPONENT);
+                && forfeits == Forfeits.COUNTED_AS_GAMES);
             if (win || kind == ResultKind.DRAW) {
               Score opponent = score(tournament, result.opponent().getAsInt(), scores);
               expected = expected.plus(win ? opponent : opponent.times(Score.HALF));
@@ -119,8 +115,8 @@ class ValueRuleIdentityProperties {
     }
   }
 
-  private static Score score(Tournament tournament, int player, SonnebornBergerScores scores) {
-    if (scores == SonnebornBergerScores.FINAL) {
+  private static Score score(Tournament tournament, int player, OpponentUnplayed scores) {
+    if (scores == OpponentUnplayed.AS_SCORED) {
       return tournament.score(player);
     }
     Score sum = Score.ZERO;
@@ -133,15 +129,16 @@ class ValueRuleIdentityProperties {
   /** Kashdan = 4·wins + 2·draws + 1·losses + k·unplayed rounds, k = 0 (USCF), 2 (MCA), or any. */
   @Property(tries = 200)
   void kashdan_isFourTwoOnePlusUnplayed(@ForAll("events") Tournament tournament) {
-    for (Kashdan rule : List.of(Kashdan.uscf(), Kashdan.mca(), new Kashdan(3),
-        new Kashdan(-1))) {
+    for (ValueRule rule : List.of(Uscf.kashdan(), Mca.kashdan(), Tiebreaks.kashdan(3),
+        Tiebreaks.kashdan(-1))) {
+      int unplayedPoints = RuleCatalogue.parameter(rule, Integer.class);
       for (Player player : tournament.players()) {
         int p = player.startNumber();
         long unplayed = tournament.results(p).stream().filter(r -> r.kind().isUnplayed())
             .count();
         long expected = 4 * count(tournament, p, ResultKind.WIN)
             + 2 * count(tournament, p, ResultKind.DRAW) + count(tournament, p, ResultKind.LOSS)
-            + rule.unplayedPoints() * unplayed;
+            + unplayedPoints * unplayed;
         assertEquals(Score.of(expected), value(tournament, rule, p), rule + " of player " + p);
       }
     }
@@ -156,7 +153,7 @@ class ValueRuleIdentityProperties {
       @ForAll("events") Tournament tournament) {
     for (Player player : tournament.players()) {
       int p = player.startNumber();
-      Score wins = value(tournament, MostWins.overTheBoard(), p);
+      Score wins = value(tournament, Tiebreaks.mostWins(), p);
       long losses = count(tournament, p, ResultKind.LOSS);
       long draws = count(tournament, p, ResultKind.DRAW);
       long unplayed = tournament.results(p).stream().filter(r -> r.kind().isUnplayed()).count();
@@ -164,20 +161,20 @@ class ValueRuleIdentityProperties {
           wins.plus(Score.of(losses + draws + unplayed)), "player " + p);
       assertEquals(wins.plus(Score.of(count(tournament, p, ResultKind.FORFEIT_WIN,
           ResultKind.FULL_POINT_BYE, ResultKind.PAIRING_ALLOCATED_BYE))),
-          value(tournament, MostWins.roundsWon(), p), "rounds won by player " + p);
+          value(tournament, Tiebreaks.roundsWon(), p), "rounds won by player " + p);
     }
   }
 
   /** Most blacks counts the games played with Black, and forfeits scheduled with Black if asked. */
   @Property(tries = 150)
   void mostBlacks_countsGamesWithBlack(@ForAll("events") Tournament tournament) {
-    for (UnplayedColours colours : UnplayedColours.values()) {
-      MostBlacks rule = new MostBlacks(colours);
+    for (Forfeits colours : Forfeits.values()) {
+      ValueRule rule = Tiebreaks.mostBlacks(colours);
       for (Player player : tournament.players()) {
         long expected = tournament.results(player.startNumber()).stream()
             .filter(r -> r.colour().orElse(null) == Colour.BLACK)
             .filter(r -> r.kind().isPlayed()
-                || (r.kind().isForfeit() && colours == UnplayedColours.SCHEDULED_COLOUR))
+                || (r.kind().isForfeit() && colours == Forfeits.COUNTED_AS_GAMES))
             .count();
         assertEquals(Score.of(expected), value(tournament, rule, player.startNumber()),
             rule + " of player " + player.startNumber());
@@ -193,9 +190,9 @@ class ValueRuleIdentityProperties {
   void cumulative_deductionsOnlyLower(@ForAll("events") Tournament tournament) {
     for (Player player : tournament.players()) {
       int p = player.startNumber();
-      Score none = value(tournament, new Cumulative(CumulativeDeduction.NONE), p);
-      Score mca = value(tournament, Cumulative.mca(), p);
-      Score uscf = value(tournament, Cumulative.uscf(), p);
+      Score none = value(tournament, Tiebreaks.cumulative(CumulativeDeduction.NONE), p);
+      Score mca = value(tournament, Mca.cumulative(), p);
+      Score uscf = value(tournament, Uscf.cumulative(), p);
       assertTrue(none.compareTo(mca) >= 0, "no deduction " + none + " < MCA " + mca);
       assertTrue(mca.compareTo(uscf) >= 0, "MCA " + mca + " < USCF " + uscf);
       Score running = Score.ZERO;
@@ -231,8 +228,8 @@ class ValueRuleIdentityProperties {
   @Property(tries = 200)
   void cumulativeOfOpposition_isTheOpponentsCumulative(@ForAll("events") Tournament tournament) {
     for (CumulativeDeduction deduction : CumulativeDeduction.values()) {
-      Cumulative cumulative = new Cumulative(deduction);
-      CumulativeOfOpposition rule = new CumulativeOfOpposition(cumulative);
+      ValueRule cumulative = Tiebreaks.cumulative(deduction);
+      ValueRule rule = Tiebreaks.cumulativeOfOpposition(deduction);
       Standings standings = TiebreakEngine.rank(tournament,
           RuleCatalogue.chain(cumulative, rule));
       for (Player player : tournament.players()) {
