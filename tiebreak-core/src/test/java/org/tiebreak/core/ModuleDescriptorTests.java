@@ -17,7 +17,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The module descriptor of {@code org.tiebreak.core}: the engine, rules and TRF packages are
+ * The module descriptor of {@code org.tiebreak.core}: the engine and rules packages are
  * exported, {@code org.tiebreak.core.internal} is not.
  */
 class ModuleDescriptorTests {
@@ -29,8 +29,7 @@ class ModuleDescriptorTests {
   void descriptor_exportsExactlyThePublicPackages() throws Exception {
     ModuleDescriptor descriptor = descriptor();
     assertEquals(MODULE, descriptor.name());
-    Set<String> expected = new TreeSet<>(
-        Set.of("org.tiebreak.core", "org.tiebreak.core.rules", "org.tiebreak.core.trf"));
+    Set<String> expected = new TreeSet<>(Set.of("org.tiebreak.core", "org.tiebreak.core.rules"));
     assertEquals(expected, exported(descriptor));
     for (ModuleDescriptor.Exports export : descriptor.exports()) {
       assertFalse(export.isQualified(), "qualified export: " + export);

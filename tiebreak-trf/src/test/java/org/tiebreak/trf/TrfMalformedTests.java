@@ -1,10 +1,10 @@
-package org.tiebreak.core.trf;
+package org.tiebreak.trf;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.tiebreak.core.trf.TrfFixtures.overwrite;
-import static org.tiebreak.core.trf.TrfFixtures.player;
+import static org.tiebreak.trf.TrfFixtures.overwrite;
+import static org.tiebreak.trf.TrfFixtures.player;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,10 +1,10 @@
-package org.tiebreak.core.trf;
+package org.tiebreak.trf;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.tiebreak.core.trf.TrfFixtures.resource;
+import static org.tiebreak.trf.TrfFixtures.resource;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
