@@ -4,6 +4,7 @@
  * {@code java -p <module path> -m org.tiebreak.cli/org.tiebreak.cli.Main}.
  */
 module org.tiebreak.cli {
+  requires org.tiebreak.trf;
   requires org.tiebreak.core;
   requires org.tiebreak.rulesets;
   requires info.picocli;

@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * A tournament or tournament file is inconsistent. {@link #problems()} lists every problem found,
- * not only the first, each with its player and round or its line and column.
+ * A tournament is inconsistent. {@link #problems()} lists every problem found, not only the first,
+ * each with its player and round.
  */
 public final class InvalidTournamentException extends TiebreakException {
   private static final long serialVersionUID = 1L;

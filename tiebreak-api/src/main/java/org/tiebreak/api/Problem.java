@@ -4,18 +4,14 @@ import java.util.Objects;
 import java.util.OptionalInt;
 
 /**
- * One thing wrong with a tournament or a tournament file, located by player and round or by line
- * and column.
+ * One thing wrong with a tournament, located by player and round.
  *
  * @param kind what is wrong, for programs
  * @param message what is wrong, for people
  * @param player the start number concerned, if any
  * @param round the round concerned (from 1), if any
- * @param line the line of a file (from 1), if the problem comes from one
- * @param column the column of that line (from 1), if known
  */
-public record Problem(Kind kind, String message, OptionalInt player, OptionalInt round,
-    OptionalInt line, OptionalInt column) {
+public record Problem(Kind kind, String message, OptionalInt player, OptionalInt round) {
 
   /** What is wrong. */
   public enum Kind {
@@ -52,15 +48,7 @@ public record Problem(Kind kind, String message, OptionalInt player, OptionalInt
     /** A late entry is recorded after the player's first round. */
     LATE_ENTRY_AFTER_START,
     /** More than one pairing-allocated bye in one round. */
-    SECOND_PAIRING_ALLOCATED_BYE,
-    /** A file's line is shorter than a field it must hold, or a field is out of place. */
-    MALFORMED_LINE,
-    /** A field of a file holds a value it cannot hold. */
-    INVALID_FIELD,
-    /** A file cannot be read at all. */
-    UNREADABLE_FILE,
-    /** Something in a file that is tolerated, but may be a mistake (never fatal). */
-    WARNING
+    SECOND_PAIRING_ALLOCATED_BYE
   }
 
   public Problem {
@@ -68,41 +56,23 @@ public record Problem(Kind kind, String message, OptionalInt player, OptionalInt
     Objects.requireNonNull(message, "message");
     Objects.requireNonNull(player, "player");
     Objects.requireNonNull(round, "round");
-    Objects.requireNonNull(line, "line");
-    Objects.requireNonNull(column, "column");
   }
 
   /** A problem with a player, in a round if {@code round} is positive. */
   public static Problem of(Kind kind, int player, int round, String message) {
-    return new Problem(kind, message, positive(player), positive(round),
-        OptionalInt.empty(), OptionalInt.empty());
-  }
-
-  /** A problem at a line of a file, at a column if {@code column} is positive. */
-  public static Problem at(Kind kind, int line, int column, String message) {
-    return new Problem(kind, message, OptionalInt.empty(), OptionalInt.empty(),
-        positive(line), positive(column));
-  }
-
-  /** The same problem placed at a line and column of a file. */
-  public Problem atLine(int line, int column) {
-    return new Problem(kind, message, player, round, positive(line), positive(column));
+    return new Problem(kind, message, positive(player), positive(round));
   }
 
   private static OptionalInt positive(int value) {
     return value > 0 ? OptionalInt.of(value) : OptionalInt.empty();
   }
 
-  /** For example {@code "player 3, round 2: ..."} or {@code "line 12, column 99: ..."}. */
+  /** For example {@code "player 3, round 2: ..."}. */
   @Override
   public String toString() {
     StringBuilder where = new StringBuilder();
-    line.ifPresent(l -> where.append("line ").append(l));
-    column.ifPresent(c -> where.append(where.length() > 0 ? ", " : "").append("column ").append(c));
-    if (line.isEmpty()) {
-      player.ifPresent(p -> where.append("player ").append(p));
-      round.ifPresent(r -> where.append(where.length() > 0 ? ", " : "").append("round ").append(r));
-    }
+    player.ifPresent(p -> where.append("player ").append(p));
+    round.ifPresent(r -> where.append(where.length() > 0 ? ", " : "").append("round ").append(r));
     return where.length() == 0 ? message : where + ": " + message;
   }
 }

@@ -401,22 +401,6 @@ class TournamentValidationTests {
     assertEquals("an invalid tournament has at least one problem", e.getMessage());
   }
 
-  @Test
-  void problem_atLineOfFile_isLocatedByLineAndColumn() {
-    Problem problem = Problem.at(Problem.Kind.INVALID_FIELD, 12, 99, "not a rating: \"x\"");
-
-    assertEquals(OptionalInt.of(12), problem.line());
-    assertEquals(OptionalInt.of(99), problem.column());
-    assertEquals(OptionalInt.empty(), problem.player());
-    assertEquals("line 12, column 99: not a rating: \"x\"", problem.toString());
-
-    Problem placed = Problem.of(Problem.Kind.RESULT_DISAGREES, 3, 2, "disagree").atLine(7, 0);
-    assertEquals(OptionalInt.of(3), placed.player());
-    assertEquals(OptionalInt.of(2), placed.round());
-    assertEquals(OptionalInt.empty(), placed.column());
-    assertEquals("line 7: disagree", placed.toString());
-  }
-
   // ---------------------------------------------------------------- what must build
 
   @Test
@@ -535,9 +519,8 @@ class TournamentValidationTests {
   }
 
   /**
-   * Asserts the kind and location of a problem (0 for "no player" or "no round"), that it comes
-   * from a tournament and not a file, and that its message is a readable sentence holding each
-   * fragment.
+   * Asserts the kind and location of a problem (0 for "no player" or "no round"), and that its
+   * message is a readable sentence holding each fragment.
    */
   private static void assertProblem(Problem problem, Problem.Kind kind, int player, int round,
       String... fragments) {
@@ -546,8 +529,6 @@ class TournamentValidationTests {
         problem::toString);
     assertEquals(round == 0 ? OptionalInt.empty() : OptionalInt.of(round), problem.round(),
         problem::toString);
-    assertEquals(OptionalInt.empty(), problem.line());
-    assertEquals(OptionalInt.empty(), problem.column());
     String message = problem.message();
     assertFalse(message.isBlank());
     assertFalse(message.contains("null"), message);

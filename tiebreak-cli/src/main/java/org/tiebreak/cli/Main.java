@@ -8,15 +8,15 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.tiebreak.api.InvalidTournamentException;
-import org.tiebreak.api.Problem;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Standings;
 import org.tiebreak.api.Tournament;
 import org.tiebreak.core.TiebreakEngine;
-import org.tiebreak.core.trf.Trf;
-import org.tiebreak.core.trf.TrfDocument;
 import org.tiebreak.rulesets.Rulesets;
+import org.tiebreak.trf.Trf;
+import org.tiebreak.trf.TrfDocument;
+import org.tiebreak.trf.TrfException;
+import org.tiebreak.trf.TrfProblem;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -205,13 +205,13 @@ public final class Main implements Runnable {
     }
     try {
       TrfDocument document = Trf.read(file);
-      for (Problem warning : document.warnings()) {
+      for (TrfProblem warning : document.warnings()) {
         err.println(file + ":" + location(warning) + " warning: " + warning.message());
       }
       return document.tournament();
-    } catch (InvalidTournamentException e) {
+    } catch (TrfException e) {
       List<String> messages = new ArrayList<>();
-      for (Problem problem : e.problems()) {
+      for (TrfProblem problem : e.problems()) {
         messages.add(file + ":" + location(problem) + " " + problem.message());
       }
       throw new BadInput(messages);
@@ -222,15 +222,10 @@ public final class Main implements Runnable {
     }
   }
 
-  private static String location(Problem problem) {
-    StringBuilder where = new StringBuilder();
-    problem.line().ifPresent(line -> where.append(line).append(':'));
-    problem.column().ifPresent(column -> where.append(column).append(':'));
-    if (problem.line().isEmpty()) {
-      problem.player().ifPresent(p -> where.append(" player ").append(p).append(','));
-      problem.round().ifPresent(r -> where.append(" round ").append(r).append(','));
-    }
-    return where.toString();
+  /** {@code LINE:COLUMN:}, or {@code LINE:} when the column is not known. */
+  private static String location(TrfProblem problem) {
+    return problem.line() + ":"
+        + (problem.column().isPresent() ? problem.column().getAsInt() + ":" : "");
   }
 
   /** Bad input: the messages go to standard error and the status is 2. */

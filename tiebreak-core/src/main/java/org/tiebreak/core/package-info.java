@@ -7,8 +7,8 @@
  * <p>Players are sorted by score; inside each group of equal score the rules of the chain apply
  * in order, each splitting the players still tied. What no rule separates shares a place. The
  * rules of the rule texts are in {@link org.tiebreak.core.rules}, FIDE report files are read and
- * written by {@link org.tiebreak.core.trf}, and the named rulesets ({@code "uscf"}, {@code "mca"},
- * ...) are in the module {@code org.tiebreak.rulesets}.
+ * written by the module {@code org.tiebreak.trf}, and the named rulesets ({@code "uscf"},
+ * {@code "mca"}, ...) are in the module {@code org.tiebreak.rulesets}.
  *
  * <pre>{@code
  * Ruleset ruleset = Ruleset.builder().name("uscf-defaults")

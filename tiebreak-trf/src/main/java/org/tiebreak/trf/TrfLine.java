@@ -1,4 +1,4 @@
-package org.tiebreak.core.trf;
+package org.tiebreak.trf;
 
 /**
  * One line of a TRF file, addressed by 1-based column as the TRF tables are: a column holds one

@@ -1,4 +1,4 @@
-package org.tiebreak.core.trf;
+package org.tiebreak.trf;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -8,7 +8,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.OptionalInt;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -23,7 +22,7 @@ import org.tiebreak.api.Tournament;
 
 /**
  * Reads the lines of a TRF16/TRF26 file into a {@link TrfDocument}, collecting every problem
- * before throwing one {@link InvalidTournamentException}.
+ * before throwing one {@link TrfException}.
  */
 final class TrfReader {
 
@@ -41,13 +40,12 @@ final class TrfReader {
       Pattern.compile("([A-Za-z]{1,3})\\s*=?\\s*([0-9]{1,4}(?:\\.[0-9]{0,4})?|\\.[0-9]{1,4})");
   private static final Pattern POINT_XXS =
       Pattern.compile("([A-Za-z]{1,3})\\s*=\\s*([0-9]{1,4}(?:\\.[0-9]{0,4})?|\\.[0-9]{1,4})");
-  private static final Comparator<Problem> BY_PLACE =
-      Comparator.comparingInt((Problem p) -> p.line().orElse(0))
-          .thenComparingInt(p -> p.column().orElse(0));
+  private static final Comparator<TrfProblem> BY_PLACE =
+      Comparator.comparingInt(TrfProblem::line).thenComparingInt(p -> p.column().orElse(0));
 
   private final List<TrfLine> lines;
-  private final List<Problem> errors = new ArrayList<>();
-  private final List<Problem> warnings;
+  private final List<TrfProblem> errors = new ArrayList<>();
+  private final List<TrfProblem> warnings;
 
   private final List<TrfRecord> records = new ArrayList<>();
   /** The usable player records by start rank, first occurrence only. */
@@ -69,19 +67,19 @@ final class TrfReader {
   /** The record the planned number of rounds was read from, if any. */
   private TrfLine plannedRecord;
 
-  private TrfReader(List<TrfLine> lines, List<Problem> warnings) {
+  private TrfReader(List<TrfLine> lines, List<TrfProblem> warnings) {
     this.lines = lines;
     this.warnings = warnings;
   }
 
   /** Reads {@code text}; {@code warnings} may already hold the decoding warning. */
-  static TrfDocument read(String text, List<Problem> warnings) {
+  static TrfDocument read(String text, List<TrfProblem> warnings) {
     return new TrfReader(TrfText.lines(text), warnings).read();
   }
 
   private TrfDocument read() {
     if (lines.stream().allMatch(l -> TrfLine.isBlank(l.text))) {
-      throw invalid(Problem.at(Problem.Kind.UNREADABLE_FILE, 1, 0, "the file is empty"));
+      throw invalid(TrfProblem.at(TrfProblem.Kind.UNREADABLE_FILE, 1, 0, "the file is empty"));
     }
     for (TrfLine line : lines) {
       readRecord(line);
@@ -90,7 +88,7 @@ final class TrfReader {
     checkPointSystems();
     if (players.isEmpty()) {
       if (playerLines == 0 || errors.isEmpty()) {
-        errors.add(Problem.at(Problem.Kind.UNREADABLE_FILE, 1, 0,
+        errors.add(TrfProblem.at(TrfProblem.Kind.UNREADABLE_FILE, 1, 0,
             "the file has no player records (001)"));
       }
       throw invalid(errors);
@@ -102,9 +100,9 @@ final class TrfReader {
     }
     checkPoints(rows);
     if (planned == 0 && played == 0 && !players.isEmpty()) {
-      errors.add(Problem.at(Problem.Kind.INVALID_PLANNED_ROUNDS,
-          players.values().iterator().next().line.number, 0,
-          "no round has been played and no 142 or XXR record gives the number of rounds"));
+      inconsistent(Problem.Kind.INVALID_PLANNED_ROUNDS, 0,
+          "no round has been played and no 142 or XXR record gives the number of rounds",
+          players.values().iterator().next().line.number, 0);
     }
     Tournament tournament = build(rows, planned > 0 ? planned : Math.max(played, 1));
     if (!errors.isEmpty() || tournament == null) {
@@ -151,10 +149,9 @@ final class TrfReader {
     }
     Integer earlier = firstLines.putIfAbsent(number, line.number);
     if (earlier != null) {
-      errors.add(new Problem(Problem.Kind.DUPLICATE_START_NUMBER,
+      inconsistent(Problem.Kind.DUPLICATE_START_NUMBER, number,
           "start rank " + number + " is already given to the player on line " + earlier,
-          OptionalInt.of(number), OptionalInt.empty(), OptionalInt.of(line.number),
-          OptionalInt.of(5)));
+          line.number, 5);
       taintedPlayers.add(number);
     } else if (player.unusable) {
       taintedPlayers.add(number);
@@ -177,7 +174,7 @@ final class TrfReader {
     int from142 = roundsIn(rounds142);
     int fromXxr = roundsIn(roundsXxr);
     if (from142 > 0 && fromXxr > 0 && from142 != fromXxr) {
-      errors.add(Problem.at(Problem.Kind.INVALID_FIELD, roundsXxr.number, 5,
+      errors.add(TrfProblem.at(TrfProblem.Kind.INVALID_FIELD, roundsXxr.number, 5,
           "XXR gives " + fromXxr + " rounds, but record 142 on line " + rounds142.number
               + " gives " + from142));
     }
@@ -197,14 +194,14 @@ final class TrfReader {
     String value = TrfDocument.value(record.text);
     int column = record.text.indexOf(value, Math.min(3, record.text.length())) + 1;
     if (!PlayerLine.isDigits(value) || value.length() > 4) {
-      errors.add(Problem.at(Problem.Kind.INVALID_FIELD, record.number, Math.max(column, 5),
+      errors.add(TrfProblem.at(TrfProblem.Kind.INVALID_FIELD, record.number, Math.max(column, 5),
           "the number of rounds is not a number from 1 to 9999: \"" + value + "\""));
       return -1;
     }
     int rounds = Integer.parseInt(value);
     if (rounds < 1) {
-      errors.add(Problem.at(Problem.Kind.INVALID_PLANNED_ROUNDS, record.number, column,
-          "the number of rounds must be at least 1: " + value));
+      inconsistent(Problem.Kind.INVALID_PLANNED_ROUNDS, 0,
+          "the number of rounds must be at least 1: " + value, record.number, column);
       return -1;
     }
     return rounds;
@@ -294,17 +291,17 @@ final class TrfReader {
     ResultKind kind = TrfRound.kindOf(entry.result);
     boolean readable = true;
     if (opponent < 0) {
-      error(player, round, Problem.Kind.INVALID_FIELD, column,
+      error(player, round, TrfProblem.Kind.INVALID_FIELD, column,
           "the opponent is not a start rank: \"" + entry.opponent + "\"");
       readable = false;
     }
     if (!TrfRound.isColourCode(entry.colour)) {
-      error(player, round, Problem.Kind.INVALID_FIELD, column + 5,
+      error(player, round, TrfProblem.Kind.INVALID_FIELD, column + 5,
           "unknown colour: \"" + entry.colour + "\"");
       readable = false;
     }
     if (kind == null) {
-      error(player, round, Problem.Kind.INVALID_FIELD, column + 7,
+      error(player, round, TrfProblem.Kind.INVALID_FIELD, column + 7,
           "unknown result code: \"" + entry.result + "\"");
       readable = false;
     }
@@ -327,15 +324,17 @@ final class TrfReader {
             + ") without an opponent; read as " + bye);
         return RoundResult.bye(bye);
       }
-      error(player, round, Problem.Kind.INVALID_FIELD, column + 7,
+      error(player, round, TrfProblem.Kind.INVALID_FIELD, column + 7,
           "the result \"" + entry.result + "\" needs an opponent, but the opponent is \""
               + entry.opponent + "\"");
       return null;
     }
     if (!players.containsKey(opponent)) {
       if (!taintedPlayers.contains(opponent) && !unknownStartRank) {
-        error(player, round, Problem.Kind.UNKNOWN_OPPONENT, column,
-            "the opponent " + opponent + " has no player record");
+        String message = "the opponent " + opponent + " has no player record";
+        errors.add(TrfProblem.inconsistent(
+            Problem.of(Problem.Kind.UNKNOWN_OPPONENT, player.startRank, round, message),
+            "round " + round + ": " + message, player.line.number, column));
       }
       return null;
     }
@@ -401,7 +400,7 @@ final class TrfReader {
       while (TrfLine.isBlank(text.charAt(position))) {
         position++;
       }
-      errors.add(Problem.at(Problem.Kind.INVALID_FIELD, line.number, position + 1,
+      errors.add(TrfProblem.at(TrfProblem.Kind.INVALID_FIELD, line.number, position + 1,
           "cannot read the point system of record " + record + " from \""
               + text.substring(position).strip() + "\""));
       return;
@@ -413,14 +412,14 @@ final class TrfReader {
     values.forEach((code, value) -> {
       Score wanted = expected.get(code);
       if (wanted != null && !wanted.equals(value)) {
-        errors.add(Problem.at(Problem.Kind.INVALID_FIELD, line.number, columns.get(code),
+        errors.add(TrfProblem.at(TrfProblem.Kind.INVALID_FIELD, line.number, columns.get(code),
             "point system not supported: " + code + " = " + value
                 + " (only 1, 1/2 and 0 points are)"));
       }
     });
     if (record.equals("162") && values.containsKey("W") && !values.containsKey("P")
         && !Score.ONE.equals(values.get("W"))) {
-      errors.add(Problem.at(Problem.Kind.INVALID_FIELD, line.number, columns.get("W"),
+      errors.add(TrfProblem.at(TrfProblem.Kind.INVALID_FIELD, line.number, columns.get("W"),
           "point system not supported: the pairing-allocated bye gets W = " + values.get("W")));
     }
   }
@@ -470,12 +469,11 @@ final class TrfReader {
     }
     String message = round > 0 && number > 0 ? "round " + round + ": " + problem.message()
         : problem.message();
-    Problem located = new Problem(problem.kind(), message, problem.player(), problem.round(),
-        OptionalInt.empty(), OptionalInt.empty());
     PlayerLine player = players.get(number);
     if (player == null) {
-      errors.add(plannedRecord != null ? located.atLine(plannedRecord.number, 5)
-          : located.atLine(1, 0));
+      errors.add(plannedRecord != null
+          ? TrfProblem.inconsistent(problem, message, plannedRecord.number, 5)
+          : TrfProblem.inconsistent(problem, message, 1, 0));
       return;
     }
     int column = player.roundColumn(Math.max(round, 1));
@@ -501,7 +499,7 @@ final class TrfReader {
         }
         break;
     }
-    errors.add(located.atLine(player.line.number, column));
+    errors.add(TrfProblem.inconsistent(problem, message, player.line.number, column));
   }
 
   private Format format() {
@@ -519,26 +517,32 @@ final class TrfReader {
     return (long) player << 32 | round;
   }
 
-  private void error(PlayerLine player, int round, Problem.Kind kind, int column,
+  private void error(PlayerLine player, int round, TrfProblem.Kind kind, int column,
       String message) {
-    errors.add(new Problem(kind, "round " + round + ": " + message,
-        OptionalInt.of(player.startRank), OptionalInt.of(round), OptionalInt.of(player.line.number),
-        OptionalInt.of(column)));
+    errors.add(TrfProblem.inRecord(kind, player.startRank, round, player.line.number, column,
+        "round " + round + ": " + message));
+  }
+
+  /** A problem of the tournament that the reader finds itself, before the model's checks. */
+  private void inconsistent(Problem.Kind kind, int player, String message, int line, int column) {
+    errors.add(TrfProblem.inconsistent(Problem.of(kind, player, 0, message), message, line,
+        column));
   }
 
   private void warn(TrfLine line, int column, String message) {
-    warnings.add(Problem.at(Problem.Kind.WARNING, line.number, column, message));
+    warnings.add(TrfProblem.at(TrfProblem.Kind.WARNING, line.number, column, message));
   }
 
-  private static InvalidTournamentException invalid(Problem problem) {
-    return new InvalidTournamentException(List.of(problem));
+  private static TrfException invalid(TrfProblem problem) {
+    return new TrfException(List.of(problem));
   }
 
-  private static InvalidTournamentException invalid(List<Problem> problems) {
+  private static TrfException invalid(List<TrfProblem> problems) {
     if (problems.isEmpty()) {
-      problems.add(Problem.at(Problem.Kind.UNREADABLE_FILE, 1, 0, "the file is inconsistent"));
+      problems.add(TrfProblem.at(TrfProblem.Kind.UNREADABLE_FILE, 1, 0,
+          "the file is inconsistent"));
     }
     problems.sort(BY_PLACE);
-    return new InvalidTournamentException(problems);
+    return new TrfException(problems);
   }
 }

@@ -1,4 +1,4 @@
-package org.tiebreak.core.trf;
+package org.tiebreak.trf;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -7,7 +7,6 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
-import org.tiebreak.api.Problem;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.Tournament;
 
@@ -31,9 +30,9 @@ public final class TrfDocument {
 
   private final List<TrfRecord> records;
   private final Tournament tournament;
-  private final List<Problem> warnings;
+  private final List<TrfProblem> warnings;
 
-  TrfDocument(List<TrfRecord> records, Tournament tournament, List<Problem> warnings) {
+  TrfDocument(List<TrfRecord> records, Tournament tournament, List<TrfProblem> warnings) {
     this.records = List.copyOf(records);
     this.tournament = Objects.requireNonNull(tournament, "tournament");
     this.warnings = List.copyOf(warnings);
@@ -45,11 +44,11 @@ public final class TrfDocument {
   }
 
   /**
-   * What was tolerated while reading, each of kind {@link Problem.Kind#WARNING} with its line and,
-   * where it makes sense, its column: shifted fields, a Points column that disagrees with the
+   * What was tolerated while reading, each of kind {@link TrfProblem.Kind#WARNING} with its line
+   * and, where it makes sense, its column: shifted fields, a Points column that disagrees with the
    * results, a file that was not UTF-8, and so on. Empty for a document made from a tournament.
    */
-  public List<Problem> warnings() {
+  public List<TrfProblem> warnings() {
     return warnings;
   }
 

@@ -1,12 +1,12 @@
-package org.tiebreak.core.trf;
+package org.tiebreak.trf;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.tiebreak.core.trf.TrfFixtures.player;
-import static org.tiebreak.core.trf.TrfFixtures.resource;
+import static org.tiebreak.trf.TrfFixtures.player;
+import static org.tiebreak.trf.TrfFixtures.resource;
 
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;

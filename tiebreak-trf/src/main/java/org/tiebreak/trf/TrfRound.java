@@ -1,4 +1,4 @@
-package org.tiebreak.core.trf;
+package org.tiebreak.trf;
 
 import java.util.Objects;
 import org.tiebreak.api.Colour;

@@ -1,12 +1,10 @@
-package org.tiebreak.core.trf;
+package org.tiebreak.trf;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.OptionalInt;
 import java.util.Set;
 import java.util.function.Predicate;
-import org.tiebreak.api.Problem;
 
 /**
  * Reads one {@code 001} record in the fixed columns of TRF16/TRF26, tolerating the misalignment
@@ -43,21 +41,21 @@ final class PlayerLine {
   /** The shift of the last round block read, in columns, for rounds beyond the line's end. */
   int roundShift;
 
-  private final List<Problem> errors;
-  private final List<Problem> warnings;
+  private final List<TrfProblem> errors;
+  private final List<TrfProblem> warnings;
   /** The first column not yet read. */
   private int cursor = 4;
   /** The column where the last field read by {@link #token} starts. */
   private int tokenStart;
 
-  private PlayerLine(TrfLine line, List<Problem> errors, List<Problem> warnings) {
+  private PlayerLine(TrfLine line, List<TrfProblem> errors, List<TrfProblem> warnings) {
     this.line = line;
     this.errors = errors;
     this.warnings = warnings;
   }
 
   /** Reads {@code line}; what is wrong goes to {@code errors}, what is tolerated to warnings. */
-  static PlayerLine read(TrfLine line, List<Problem> errors, List<Problem> warnings) {
+  static PlayerLine read(TrfLine line, List<TrfProblem> errors, List<TrfProblem> warnings) {
     PlayerLine player = new PlayerLine(line, errors, warnings);
     player.read();
     return player;
@@ -79,7 +77,7 @@ final class PlayerLine {
 
   private void read() {
     if (line.length() < 15) {
-      error(Problem.Kind.MALFORMED_LINE, line.length() + 1,
+      error(TrfProblem.Kind.MALFORMED_LINE, line.length() + 1,
           "the player record is too short to hold a start rank and a name: \"" + line.text
               + "\"");
       unusable = true;
@@ -108,14 +106,14 @@ final class PlayerLine {
     if (text == null) {
       unusable = true;
     } else if (text.isEmpty()) {
-      error(Problem.Kind.MALFORMED_LINE, 5, "the player record has no start rank");
+      error(TrfProblem.Kind.MALFORMED_LINE, 5, "the player record has no start rank");
       unusable = true;
     } else if (!isDigits(text)) {
-      error(Problem.Kind.INVALID_FIELD, column,
+      error(TrfProblem.Kind.INVALID_FIELD, column,
           "the start rank is not a number: \"" + text + "\"");
       unusable = true;
     } else if (Integer.parseInt(text) == 0) {
-      error(Problem.Kind.INVALID_FIELD, column, "the start rank must be 1 to 9999: " + text);
+      error(TrfProblem.Kind.INVALID_FIELD, column, "the start rank must be 1 to 9999: " + text);
       unusable = true;
     } else {
       startRank = Integer.parseInt(text);
@@ -148,7 +146,7 @@ final class PlayerLine {
           warn(start, "title \"" + title + "\" written at columns " + start + "-" + runEnd
               + ", expected 11-13; read as the title");
         } else {
-          error(Problem.Kind.MALFORMED_LINE, 14,
+          error(TrfProblem.Kind.MALFORMED_LINE, 14,
               "the title and the name run together at column 14: \"" + run + "\"");
           title = line.field(11, 13);
         }
@@ -176,7 +174,7 @@ final class PlayerLine {
       cursor = runEnd + 1;
       if (runEnd > 49 || runEnd - start + 1 > 33) {
         name = line.slice(start, 47);
-        error(Problem.Kind.MALFORMED_LINE, 48,
+        error(TrfProblem.Kind.MALFORMED_LINE, 48,
             "the name runs into the rating field at column 48: \"" + line.slice(start, runEnd)
                 + "\"");
         return;
@@ -186,7 +184,7 @@ final class PlayerLine {
     }
     name = line.slice(start, end);
     if (TrfLine.width(name) > 33) {
-      error(Problem.Kind.MALFORMED_LINE, start,
+      error(TrfProblem.Kind.MALFORMED_LINE, start,
           "the name is wider than its 33 columns: \"" + name + "\"");
     } else if (start != 15) {
       warn(start, "the name starts at column " + start + ", expected 15; read as the name");
@@ -197,7 +195,7 @@ final class PlayerLine {
   private String number(String what, int from, int to, Predicate<String> valid) {
     String text = token(what, from, to, valid);
     if (text != null && !text.isEmpty() && !valid.test(text)) {
-      error(Problem.Kind.INVALID_FIELD, tokenStart,
+      error(TrfProblem.Kind.INVALID_FIELD, tokenStart,
           "the " + what + " field is not a number: \"" + text + "\"");
     }
     return orEmpty(text);
@@ -231,12 +229,12 @@ final class PlayerLine {
     cursor = end + 1;
     tokenStart = start;
     if (end - start > to - from || end > to + 2) {
-      error(Problem.Kind.MALFORMED_LINE, start, "the " + what
+      error(TrfProblem.Kind.MALFORMED_LINE, start, "the " + what
           + " field is wider than its columns " + from + "-" + to + ": \"" + text + "\"");
       return null;
     }
     if (end < to && !line.field(end + 1, to).isEmpty()) {
-      error(Problem.Kind.INVALID_FIELD, start, "the " + what
+      error(TrfProblem.Kind.INVALID_FIELD, start, "the " + what
           + " field holds more than one value: \"" + line.field(start, to) + "\"");
       cursor = to + 1;
       return null;
@@ -275,7 +273,7 @@ final class PlayerLine {
       if (!found) {
         for (int c : new int[] {column + 4, column + 6, column + 8, column + 9}) {
           if (!line.blank(c) && !malformed) {
-            error(Problem.Kind.MALFORMED_LINE, c, "round " + round + " has an unexpected \""
+            error(TrfProblem.Kind.MALFORMED_LINE, c, "round " + round + " has an unexpected \""
                 + new String(Character.toChars(line.at(c))) + "\" at column " + c
                 + ": \"" + line.slice(column, column + 7) + "\" is not in the columns "
                 + column + "-" + (column + 7));
@@ -344,17 +342,15 @@ final class PlayerLine {
     return digits > 0 && points <= 1;
   }
 
-  private void error(Problem.Kind kind, int column, String message) {
+  private void error(TrfProblem.Kind kind, int column, String message) {
     errors.add(problem(kind, column, message));
   }
 
   private void warn(int column, String message) {
-    warnings.add(problem(Problem.Kind.WARNING, column, message));
+    warnings.add(problem(TrfProblem.Kind.WARNING, column, message));
   }
 
-  private Problem problem(Problem.Kind kind, int column, String message) {
-    Problem problem = Problem.at(kind, line.number, column, message);
-    return startRank > 0 ? new Problem(kind, message, OptionalInt.of(startRank),
-        problem.round(), problem.line(), problem.column()) : problem;
+  private TrfProblem problem(TrfProblem.Kind kind, int column, String message) {
+    return TrfProblem.inRecord(kind, startRank, 0, line.number, column, message);
   }
 }

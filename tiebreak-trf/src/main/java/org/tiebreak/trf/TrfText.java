@@ -1,4 +1,4 @@
-package org.tiebreak.core.trf;
+package org.tiebreak.trf;
 
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
@@ -10,7 +10,6 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import org.tiebreak.api.Problem;
 
 /**
  * Turns the bytes of a TRF file into lines: strict UTF-8 (with or without a byte-order mark),
@@ -23,7 +22,7 @@ final class TrfText {
   private TrfText() {}
 
   /** The decoded text, and a warning when it was not UTF-8. */
-  static String decode(byte[] bytes, List<Problem> warnings) {
+  static String decode(byte[] bytes, List<TrfProblem> warnings) {
     int start = hasBom(bytes) ? 3 : 0;
     CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder()
         .onMalformedInput(CodingErrorAction.REPORT)
@@ -39,7 +38,7 @@ final class TrfText {
       return out.toString();
     }
     int bad = in.position();
-    warnings.add(Problem.at(Problem.Kind.WARNING, lineOf(bytes, bad), 0,
+    warnings.add(TrfProblem.at(TrfProblem.Kind.WARNING, lineOf(bytes, bad), 0,
         "the file is not utf-8 (byte 0x" + Integer.toHexString(bytes[bad] & 0xff)
             + " at offset " + bad + "); read as windows-1252"));
     try {

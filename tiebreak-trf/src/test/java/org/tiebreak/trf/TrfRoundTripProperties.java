@@ -1,4 +1,4 @@
-package org.tiebreak.core.trf;
+package org.tiebreak.trf;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

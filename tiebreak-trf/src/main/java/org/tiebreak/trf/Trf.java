@@ -1,4 +1,4 @@
-package org.tiebreak.core.trf;
+package org.tiebreak.trf;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -8,16 +8,14 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import org.tiebreak.api.InvalidTournamentException;
-import org.tiebreak.api.Problem;
 import org.tiebreak.api.Tournament;
 
 /**
  * Reads and writes FIDE Tournament Report Files: TRF16 (FIDE Handbook C.04 Annex 2) and TRF26
  * (TRF Version 2026), with JaVaFo's {@code XXR} and {@code XXS} records.
  *
- * <p>Reading checks the whole file and throws one {@link InvalidTournamentException} listing every
- * problem, each with its line and, where it makes sense, its column. Oddities that real files have
+ * <p>Reading checks the whole file and throws one {@link TrfException} listing every problem,
+ * each with its line and, where it makes sense, its column. Oddities that real files have
  * (shifted fields, a Points column that disagrees with the results, a Windows-1252 file) are
  * tolerated and reported as {@link TrfDocument#warnings()}. Writing gives every record back in its
  * order, player records in exact columns, so that reading what was written gives an equal document.
@@ -39,7 +37,7 @@ public final class Trf {
    *
    * @param file the file; not null
    * @return the document, never {@code null}
-   * @throws InvalidTournamentException listing every problem if the file is not a valid TRF
+   * @throws TrfException listing every problem if the file is not a valid TRF
    * @throws UncheckedIOException if the file cannot be read
    * @see #read(byte[])
    */
@@ -58,11 +56,11 @@ public final class Trf {
    *
    * @param bytes the file's content; not null
    * @return the document, never {@code null}
-   * @throws InvalidTournamentException listing every problem if the file is not a valid TRF
+   * @throws TrfException listing every problem if the file is not a valid TRF
    */
   public static TrfDocument read(byte[] bytes) {
     Objects.requireNonNull(bytes, "bytes");
-    List<Problem> warnings = new ArrayList<>();
+    List<TrfProblem> warnings = new ArrayList<>();
     String text = TrfText.decode(bytes, warnings);
     return TrfReader.read(text, warnings);
   }
@@ -72,7 +70,7 @@ public final class Trf {
    *
    * @param text the file's content; not null
    * @return the document, never {@code null}
-   * @throws InvalidTournamentException listing every problem if the file is not a valid TRF
+   * @throws TrfException listing every problem if the file is not a valid TRF
    */
   public static TrfDocument read(String text) {
     Objects.requireNonNull(text, "text");

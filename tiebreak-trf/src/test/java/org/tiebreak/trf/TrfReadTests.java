@@ -1,10 +1,10 @@
-package org.tiebreak.core.trf;
+package org.tiebreak.trf;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.tiebreak.core.trf.TrfFixtures.player;
-import static org.tiebreak.core.trf.TrfFixtures.resource;
+import static org.tiebreak.trf.TrfFixtures.player;
+import static org.tiebreak.trf.TrfFixtures.resource;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -16,7 +16,6 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.tiebreak.api.Colour;
 import org.tiebreak.api.Format;
-import org.tiebreak.api.Problem;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.RoundResult;
 import org.tiebreak.api.Score;
@@ -155,9 +154,9 @@ class TrfReadTests {
       assertEquals(List.of("white1"), document.headers("XXC"));
     }
 
-    private Optional<Problem> warningAt(int line, String text) {
+    private Optional<TrfProblem> warningAt(int line, String text) {
       return document.warnings().stream()
-          .filter(p -> p.line().equals(OptionalInt.of(line)) && p.message().contains(text))
+          .filter(p -> p.line() == line && p.message().contains(text))
           .findFirst();
     }
   }
@@ -225,9 +224,9 @@ class TrfReadTests {
       TrfDocument document = Trf.read(String.join("\n", lines));
       assertEquals(RoundResult.bye(ResultKind.ZERO_POINT_BYE), document.tournament().result(5, 1));
       assertEquals(RoundResult.bye(ResultKind.ZERO_POINT_BYE), document.tournament().result(5, 2));
-      Problem warning = document.warnings().get(0);
-      assertEquals(Problem.Kind.WARNING, warning.kind());
-      assertEquals(OptionalInt.of(7), warning.line());
+      TrfProblem warning = document.warnings().get(0);
+      assertEquals(TrfProblem.Kind.WARNING, warning.kind());
+      assertEquals(7, warning.line());
       assertEquals(OptionalInt.of(99), warning.column());
       assertEquals('-', document.players().get(4).resultCode(1));
     }
@@ -246,8 +245,8 @@ class TrfReadTests {
       List<String> lines = new ArrayList<>(TrfFixtures.base());
       lines.set(2, TrfFixtures.overwrite(lines.get(2), 81, " 3.0"));
       TrfDocument document = Trf.read(String.join("\n", lines));
-      Problem warning = document.warnings().get(0);
-      assertEquals(OptionalInt.of(3), warning.line());
+      TrfProblem warning = document.warnings().get(0);
+      assertEquals(3, warning.line());
       assertEquals(OptionalInt.of(82), warning.column());
       assertTrue(warning.message().contains("3.0"), warning.message());
     }
@@ -281,7 +280,7 @@ class TrfReadTests {
       TrfDocument document = Trf.read(String.join("\n", lines));
       assertEquals(Trf.read(String.join("\n", TrfFixtures.base())), document);
       List<String> shifted = document.warnings().stream()
-          .map(p -> p.line().getAsInt() + ":" + p.column().getAsInt()).toList();
+          .map(p -> p.line() + ":" + p.column().getAsInt()).toList();
       assertEquals(List.of("3:50", "3:55", "3:63", "3:71", "3:83", "3:90", "3:93", "4:48",
           "4:53", "4:69", "4:91"), shifted, document.warnings().toString());
     }
@@ -303,7 +302,7 @@ class TrfReadTests {
       lines.add(" " + player(5, "m", "", "Epsilon, Eve", "", "", "", "", "", ""));
       TrfDocument document = Trf.read(String.join("\n", lines));
       assertEquals(4, document.players().size());
-      assertEquals(OptionalInt.of(7), document.warnings().get(0).line());
+      assertEquals(7, document.warnings().get(0).line());
       assertEquals(lines.get(6), document.records().get(6));
     }
 

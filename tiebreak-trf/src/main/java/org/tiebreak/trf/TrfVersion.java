@@ -1,4 +1,4 @@
-package org.tiebreak.core.trf;
+package org.tiebreak.trf;
 
 /**
  * The edition of the FIDE Tournament Report File that {@link Trf#write(TrfDocument, TrfVersion)}
