@@ -14,6 +14,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Threads;
 import org.openjdk.jmh.annotations.Warmup;
+import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Tournament;
 import org.tiebreak.core.internal.Index;
 
@@ -61,15 +62,15 @@ public class FloorBenchmark {
     return points(index);
   }
 
-  /** Every player's points in half points, by index, from the rounds. */
-  static long[] points(Index index) {
-    int players = index.players();
-    int rounds = index.rounds();
+  /** Every player's points in units, by index, from the rounds. */
+  static long[] points(Crosstable table) {
+    int players = table.players();
+    int rounds = table.rounds();
     long[] sums = new long[players];
     for (int i = 0; i < players; i++) {
       long sum = 0;
       for (int r = 0; r < rounds; r++) {
-        sum += index.halfPoints(i, r);
+        sum += table.points(i, r);
       }
       sums[i] = sum;
     }

@@ -22,8 +22,12 @@ import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Score;
+import org.tiebreak.api.Standings;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.ValueRule;
+import org.tiebreak.core.TiebreakEngine;
 
 /**
  * Compiles and runs the README's code blocks, and holds its other examples to the code they
@@ -33,7 +37,8 @@ class ReadmeExampleTests {
 
   private static final String IMPORTS = "import org.tiebreak.api.*;\n"
       + "import org.tiebreak.core.*;\n"
-      + "import org.tiebreak.core.rules.*;\n";
+      + "import org.tiebreak.core.rules.*;\n"
+      + "import org.tiebreak.rulesets.uscf.*;\n";
 
   static String readme() throws IOException {
     Path dir = Path.of("").toAbsolutePath();
@@ -142,6 +147,21 @@ class ReadmeExampleTests {
   @Test
   void customRule_isTheSampleVendorsRule() throws IOException {
     assertInVendorSources(blocks(readme(), "Writing a custom rule", "java").get(0));
+  }
+
+  @Test
+  void crosstableRule_isTheSampleVendorsBuchholzAndRanks(@TempDir Path dir) throws Exception {
+    String rule = blocks(readme(), "Writing a custom rule", "java").get(1);
+    assertInVendorSources(rule);
+    Class<?> buchholz = compile(dir, "Buchholz", IMPORTS + rule.replace(
+        "final class Buchholz", "public final class Buchholz"));
+    ValueRule instance = (ValueRule) buchholz.getDeclaredConstructor().newInstance();
+    Tournament tournament = Crosstables.parse("1 Player 1 1.5 W2w D3b\n"
+        + "2 Player 2 1.0 L1b F\n3 Player 3 1.5 F D1w", 2);
+    Standings standings = TiebreakEngine.rank(tournament,
+        Ruleset.builder().name("bh").addRules(instance).build());
+    assertEquals(Score.parse("2.5"), standings.row(1).values().get("BH"), "1 + 1.5");
+    assertEquals(Score.parse("1.5"), standings.row(3).values().get("BH"), "the bye adds nothing");
   }
 
   @Test

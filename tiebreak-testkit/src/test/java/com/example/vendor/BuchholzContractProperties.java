@@ -1,0 +1,13 @@
+package com.example.vendor;
+
+import org.tiebreak.api.TiebreakRule;
+import org.tiebreak.testkit.TiebreakRuleContract;
+
+/** The vendor's rule over the crosstable passes the testkit's contract of a tie-break rule. */
+class BuchholzContractProperties implements TiebreakRuleContract {
+
+  @Override
+  public TiebreakRule subject() {
+    return new Buchholz();
+  }
+}
