@@ -11,13 +11,10 @@ public enum Format {
 
   /** How often two players may meet, or {@link Integer#MAX_VALUE} where the format does not limit it. */
   public int maxMeetings() {
-    switch (this) {
-      case ROUND_ROBIN:
-        return 1;
-      case DOUBLE_ROUND_ROBIN:
-        return 2;
-      default:
-        return Integer.MAX_VALUE;
-    }
+    return switch (this) {
+      case ROUND_ROBIN -> 1;
+      case DOUBLE_ROUND_ROBIN -> 2;
+      default -> Integer.MAX_VALUE;
+    };
   }
 }

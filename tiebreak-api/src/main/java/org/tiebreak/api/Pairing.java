@@ -64,10 +64,9 @@ public final class Pairing {
 
   @Override
   public boolean equals(Object o) {
-    if (!(o instanceof Pairing)) {
+    if (!(o instanceof Pairing other)) {
       return false;
     }
-    Pairing other = (Pairing) o;
     return white == other.white && black == other.black && result == other.result
         && bye == other.bye;
   }

@@ -139,10 +139,9 @@ public final class RoundResult {
 
   @Override
   public boolean equals(Object o) {
-    if (!(o instanceof RoundResult)) {
+    if (!(o instanceof RoundResult other)) {
       return false;
     }
-    RoundResult other = (RoundResult) o;
     return kind == other.kind && opponent == other.opponent && colour == other.colour;
   }
 

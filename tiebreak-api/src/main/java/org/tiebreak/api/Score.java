@@ -209,9 +209,9 @@ public final class Score implements Comparable<Score> {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof Score
-        && ((Score) o).numerator == numerator
-        && ((Score) o).denominator == denominator;
+    return o instanceof Score other
+        && other.numerator == numerator
+        && other.denominator == denominator;
   }
 
   @Override

@@ -161,10 +161,9 @@ public final class Tournament {
 
   @Override
   public boolean equals(Object o) {
-    if (!(o instanceof Tournament)) {
+    if (!(o instanceof Tournament other)) {
       return false;
     }
-    Tournament other = (Tournament) o;
     return name.equals(other.name) && format == other.format
         && plannedRounds == other.plannedRounds && roundsPlayed == other.roundsPlayed
         && players.equals(other.players) && results.equals(other.results);

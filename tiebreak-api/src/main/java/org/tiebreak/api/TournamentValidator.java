@@ -149,20 +149,14 @@ final class TournamentValidator {
   }
 
   private static boolean agree(ResultKind a, ResultKind b) {
-    switch (a) {
-      case WIN:
-        return b == ResultKind.LOSS;
-      case LOSS:
-        return b == ResultKind.WIN;
-      case DRAW:
-        return b == ResultKind.DRAW;
-      case FORFEIT_WIN:
-        return b == ResultKind.FORFEIT_LOSS;
-      case FORFEIT_LOSS:
-        return b == ResultKind.FORFEIT_WIN || b == ResultKind.FORFEIT_LOSS;
-      default:
-        return false;
-    }
+    return switch (a) {
+      case WIN -> b == ResultKind.LOSS;
+      case LOSS -> b == ResultKind.WIN;
+      case DRAW -> b == ResultKind.DRAW;
+      case FORFEIT_WIN -> b == ResultKind.FORFEIT_LOSS;
+      case FORFEIT_LOSS -> b == ResultKind.FORFEIT_WIN || b == ResultKind.FORFEIT_LOSS;
+      default -> false;
+    };
   }
 
   private void checkSequences() {
@@ -207,13 +201,10 @@ final class TournamentValidator {
   }
 
   private static String ordinal(int n) {
-    switch (n) {
-      case 2:
-        return "second";
-      case 3:
-        return "third";
-      default:
-        return n + "th";
-    }
+    return switch (n) {
+      case 2 -> "second";
+      case 3 -> "third";
+      default -> n + "th";
+    };
   }
 }

@@ -50,8 +50,8 @@ public final class Main implements Runnable {
     commandLine.setOut(out);
     commandLine.setErr(err);
     commandLine.setExecutionExceptionHandler((e, line, parsed) -> {
-      if (e instanceof BadInput) {
-        for (String message : ((BadInput) e).messages) {
+      if (e instanceof BadInput badInput) {
+        for (String message : badInput.messages) {
           err.println(message);
         }
         return BAD_INPUT;
@@ -138,16 +138,11 @@ public final class Main implements Runnable {
     public Integer call() {
       PrintWriter out = spec.commandLine().getOut();
       Standings standings = options.standings(spec.commandLine().getErr());
-      switch (options.format) {
-        case csv:
-          out.print(StandingsOutput.csv(standings));
-          break;
-        case json:
-          out.print(StandingsOutput.json(standings));
-          break;
-        default:
-          out.print(StandingsOutput.text(standings));
-      }
+      out.print(switch (options.format) {
+        case csv -> StandingsOutput.csv(standings);
+        case json -> StandingsOutput.json(standings);
+        default -> StandingsOutput.text(standings);
+      });
       return 0;
     }
   }

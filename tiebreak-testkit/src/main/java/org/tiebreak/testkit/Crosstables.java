@@ -299,73 +299,45 @@ public final class Crosstables {
 
   /** The game result a letter stands for: W, D, L, + or -. */
   static ResultKind kind(char letter) {
-    switch (letter) {
-      case 'W':
-        return ResultKind.WIN;
-      case 'D':
-        return ResultKind.DRAW;
-      case 'L':
-        return ResultKind.LOSS;
-      case '+':
-        return ResultKind.FORFEIT_WIN;
-      case '-':
-        return ResultKind.FORFEIT_LOSS;
-      default:
-        throw new IllegalArgumentException("not a game letter: " + letter);
-    }
+    return switch (letter) {
+      case 'W' -> ResultKind.WIN;
+      case 'D' -> ResultKind.DRAW;
+      case 'L' -> ResultKind.LOSS;
+      case '+' -> ResultKind.FORFEIT_WIN;
+      case '-' -> ResultKind.FORFEIT_LOSS;
+      default -> throw new IllegalArgumentException("not a game letter: " + letter);
+    };
   }
 
   /** The bye a one-letter token stands for, or {@code null}. */
   static ResultKind bye(char letter) {
-    switch (letter) {
-      case 'F':
-        return ResultKind.FULL_POINT_BYE;
-      case 'H':
-        return ResultKind.HALF_POINT_BYE;
-      case 'Z':
-        return ResultKind.ZERO_POINT_BYE;
-      case 'U':
-        return ResultKind.PAIRING_ALLOCATED_BYE;
-      case 'A':
-        return ResultKind.ABSENT;
-      case 'X':
-        return ResultKind.WITHDRAWN;
-      case 'N':
-        return ResultKind.LATE_ENTRY;
-      default:
-        return null;
-    }
+    return switch (letter) {
+      case 'F' -> ResultKind.FULL_POINT_BYE;
+      case 'H' -> ResultKind.HALF_POINT_BYE;
+      case 'Z' -> ResultKind.ZERO_POINT_BYE;
+      case 'U' -> ResultKind.PAIRING_ALLOCATED_BYE;
+      case 'A' -> ResultKind.ABSENT;
+      case 'X' -> ResultKind.WITHDRAWN;
+      case 'N' -> ResultKind.LATE_ENTRY;
+      default -> null;
+    };
   }
 
   private static String token(RoundResult result) {
-    switch (result.kind()) {
-      case WIN:
-        return game("W", result);
-      case DRAW:
-        return game("D", result);
-      case LOSS:
-        return game("L", result);
-      case FORFEIT_WIN:
-        return game("+", result);
-      case FORFEIT_LOSS:
-        return game("-", result);
-      case FULL_POINT_BYE:
-        return "F";
-      case HALF_POINT_BYE:
-        return "H";
-      case ZERO_POINT_BYE:
-        return "Z";
-      case PAIRING_ALLOCATED_BYE:
-        return "U";
-      case ABSENT:
-        return "A";
-      case WITHDRAWN:
-        return "X";
-      case LATE_ENTRY:
-        return "N";
-      default:
-        throw new IllegalStateException("unknown result kind: " + result.kind());
-    }
+    return switch (result.kind()) {
+      case WIN -> game("W", result);
+      case DRAW -> game("D", result);
+      case LOSS -> game("L", result);
+      case FORFEIT_WIN -> game("+", result);
+      case FORFEIT_LOSS -> game("-", result);
+      case FULL_POINT_BYE -> "F";
+      case HALF_POINT_BYE -> "H";
+      case ZERO_POINT_BYE -> "Z";
+      case PAIRING_ALLOCATED_BYE -> "U";
+      case ABSENT -> "A";
+      case WITHDRAWN -> "X";
+      case LATE_ENTRY -> "N";
+    };
   }
 
   private static String game(String letter, RoundResult result) {

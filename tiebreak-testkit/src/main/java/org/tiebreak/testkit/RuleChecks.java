@@ -80,10 +80,10 @@ public final class RuleChecks {
     checkRenumbering(rule, tournament, TournamentTransforms.randomNumbers(tournament, source));
     checkPlayerOrder(rule, tournament,
         TournamentTransforms.shuffledStartNumbers(tournament, source));
-    if (rule instanceof GroupRule) {
+    if (rule instanceof GroupRule groupRule) {
       List<TiedGroup> groups = new ArrayList<>(tiedGroups(tournament));
       groups.addAll(randomGroups(tournament, source));
-      checkGroups((GroupRule) rule, tournament, groups);
+      checkGroups(groupRule, tournament, groups);
     }
   }
 
@@ -113,8 +113,7 @@ public final class RuleChecks {
     if (tournament.players().isEmpty()) {
       return;
     }
-    if (rule instanceof ValueRule) {
-      ValueRule valueRule = (ValueRule) rule;
+    if (rule instanceof ValueRule valueRule) {
       TiebreakContext context = EngineContexts.of(tournament);
       for (int player : Report.startNumbers(tournament)) {
         value(valueRule, player, context, tournament);
@@ -210,8 +209,7 @@ public final class RuleChecks {
       return;
     }
     Tournament copy = TournamentTransforms.copy(tournament);
-    if (rule instanceof ValueRule) {
-      ValueRule valueRule = (ValueRule) rule;
+    if (rule instanceof ValueRule valueRule) {
       List<Integer> players = Report.startNumbers(tournament);
       Map<Integer, Score> first = values(valueRule, tournament, EngineContexts.of(tournament),
           players);
@@ -307,8 +305,7 @@ public final class RuleChecks {
   private static void compareUnder(TiebreakRule rule, Tournament tournament, Tournament other,
       Map<Integer, Integer> numbers, String problem, String otherwise, String otherwiseGiven,
       List<String> context) {
-    if (rule instanceof ValueRule) {
-      ValueRule valueRule = (ValueRule) rule;
+    if (rule instanceof ValueRule valueRule) {
       List<Integer> players = Report.startNumbers(tournament);
       Map<Integer, Score> before = values(valueRule, tournament, EngineContexts.of(tournament),
           players);

@@ -245,14 +245,14 @@ public final class RulesetChecks {
                   rowsShown);
             }
             TiebreakRule rule = chain.get(level);
-            if (rule instanceof ValueRule) {
+            if (rule instanceof ValueRule valueRule) {
               Optional<Score> high = comparison.higherValue();
               Optional<Score> low = comparison.lowerValue();
               boolean shown = high.equals(Optional.ofNullable(upper.values().get(rule.code())))
                   && low.equals(Optional.ofNullable(lower.values().get(rule.code())));
               int order = high.isPresent() && low.isPresent() ? high.get().compareTo(low.get())
                   : 0;
-              boolean favours = ((ValueRule) rule).lowerIsBetter() ? order < 0 : order > 0;
+              boolean favours = valueRule.lowerIsBetter() ? order < 0 : order > 0;
               if (!shown || !favours) {
                 throw failure(ruleset, standings, seed, pair + " are separated by " + rule.code()
                     + " (\"" + comparison + "\"), but the figures "

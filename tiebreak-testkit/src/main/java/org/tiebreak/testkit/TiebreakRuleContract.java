@@ -149,10 +149,10 @@ public interface TiebreakRuleContract {
   default void groupRule_onlyReordersTheGroupItIsGiven(
       @ForAll("tournaments") Tournament tournament, @ForAll long shuffle) {
     TiebreakRule rule = subject();
-    if (rule instanceof GroupRule) {
+    if (rule instanceof GroupRule groupRule) {
       List<TiedGroup> groups = new ArrayList<>(RuleChecks.tiedGroups(tournament));
       groups.addAll(RuleChecks.randomGroups(tournament, new Random(shuffle)));
-      RuleChecks.checkGroups((GroupRule) rule, tournament, groups);
+      RuleChecks.checkGroups(groupRule, tournament, groups);
     }
   }
 

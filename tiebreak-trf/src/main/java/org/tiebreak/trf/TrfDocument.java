@@ -141,10 +141,9 @@ public final class TrfDocument {
 
   @Override
   public boolean equals(Object o) {
-    if (!(o instanceof TrfDocument)) {
+    if (!(o instanceof TrfDocument other)) {
       return false;
     }
-    TrfDocument other = (TrfDocument) o;
     return records.equals(other.records) && tournament.equals(other.tournament);
   }
 
@@ -297,10 +296,9 @@ public final class TrfDocument {
 
     @Override
     public boolean equals(Object o) {
-      if (!(o instanceof PlayerRecord)) {
+      if (!(o instanceof PlayerRecord other)) {
         return false;
       }
-      PlayerRecord other = (PlayerRecord) o;
       return startRank == other.startRank && sex.equals(other.sex) && title.equals(other.title)
           && name.equals(other.name) && rating.equals(other.rating)
           && federation.equals(other.federation) && fideId.equals(other.fideId)

@@ -36,10 +36,9 @@ final class TrfRecord {
 
   @Override
   public boolean equals(Object o) {
-    if (!(o instanceof TrfRecord)) {
+    if (!(o instanceof TrfRecord other)) {
       return false;
     }
-    TrfRecord other = (TrfRecord) o;
     return Objects.equals(text, other.text) && Objects.equals(player, other.player);
   }
 

@@ -138,10 +138,9 @@ final class TrfRound {
 
   @Override
   public boolean equals(Object o) {
-    if (!(o instanceof TrfRound)) {
+    if (!(o instanceof TrfRound other)) {
       return false;
     }
-    TrfRound other = (TrfRound) o;
     return opponent.equals(other.opponent) && colour == other.colour && result == other.result;
   }
 
