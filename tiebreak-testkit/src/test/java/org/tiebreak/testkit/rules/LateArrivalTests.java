@@ -1,11 +1,11 @@
-package org.tiebreak.core.rules;
+package org.tiebreak.testkit.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.tiebreak.core.rules.ValueRuleFixtures.explain;
-import static org.tiebreak.core.rules.ValueRuleFixtures.order;
-import static org.tiebreak.core.rules.ValueRuleFixtures.places;
-import static org.tiebreak.core.rules.ValueRuleFixtures.rank;
-import static org.tiebreak.core.rules.ValueRuleFixtures.values;
+import static org.tiebreak.testkit.rules.ValueRuleFixtures.explain;
+import static org.tiebreak.testkit.rules.ValueRuleFixtures.order;
+import static org.tiebreak.testkit.rules.ValueRuleFixtures.places;
+import static org.tiebreak.testkit.rules.ValueRuleFixtures.rank;
+import static org.tiebreak.testkit.rules.ValueRuleFixtures.values;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;

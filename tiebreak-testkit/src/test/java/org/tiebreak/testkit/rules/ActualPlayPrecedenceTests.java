@@ -1,8 +1,8 @@
-package org.tiebreak.core.rules;
+package org.tiebreak.testkit.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.tiebreak.core.rules.Crosstables.order;
-import static org.tiebreak.core.rules.Crosstables.places;
+import static org.tiebreak.testkit.rules.Crosstables.order;
+import static org.tiebreak.testkit.rules.Crosstables.places;
 
 import java.util.ArrayList;
 import java.util.List;

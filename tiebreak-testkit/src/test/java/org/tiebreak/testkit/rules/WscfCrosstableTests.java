@@ -1,4 +1,4 @@
-package org.tiebreak.core;
+package org.tiebreak.testkit.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

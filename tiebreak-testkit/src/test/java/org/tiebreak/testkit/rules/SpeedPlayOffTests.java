@@ -1,10 +1,10 @@
-package org.tiebreak.core.rules;
+package org.tiebreak.testkit.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.tiebreak.core.rules.Crosstables.decidedBy;
-import static org.tiebreak.core.rules.Crosstables.order;
-import static org.tiebreak.core.rules.Crosstables.places;
+import static org.tiebreak.testkit.rules.Crosstables.decidedBy;
+import static org.tiebreak.testkit.rules.Crosstables.order;
+import static org.tiebreak.testkit.rules.Crosstables.places;
 
 import java.util.List;
 import java.util.Map;

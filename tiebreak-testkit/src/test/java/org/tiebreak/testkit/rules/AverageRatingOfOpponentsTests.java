@@ -1,10 +1,10 @@
-package org.tiebreak.core.rules;
+package org.tiebreak.testkit.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.tiebreak.core.rules.RatingTournaments.explain;
-import static org.tiebreak.core.rules.RatingTournaments.value;
+import static org.tiebreak.testkit.rules.RatingTournaments.explain;
+import static org.tiebreak.testkit.rules.RatingTournaments.value;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package org.tiebreak.core.rules;
+package org.tiebreak.testkit.rules;
 
 import java.util.ArrayList;
 import java.util.List;

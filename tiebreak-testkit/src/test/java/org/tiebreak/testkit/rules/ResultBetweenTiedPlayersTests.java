@@ -1,11 +1,11 @@
-package org.tiebreak.core.rules;
+package org.tiebreak.testkit.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.tiebreak.core.rules.Crosstables.decidedBy;
-import static org.tiebreak.core.rules.Crosstables.order;
-import static org.tiebreak.core.rules.Crosstables.places;
+import static org.tiebreak.testkit.rules.Crosstables.decidedBy;
+import static org.tiebreak.testkit.rules.Crosstables.order;
+import static org.tiebreak.testkit.rules.Crosstables.places;
 
 import java.util.ArrayList;
 import java.util.HashSet;

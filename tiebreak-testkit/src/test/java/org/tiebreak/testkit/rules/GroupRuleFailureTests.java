@@ -1,4 +1,4 @@
-package org.tiebreak.core.rules;
+package org.tiebreak.testkit.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
