@@ -1,17 +1,12 @@
 package org.tiebreak.testkit.rules;
 
-import java.util.OptionalLong;
 import org.tiebreak.api.Explanation;
-import org.tiebreak.api.GameResult;
-import org.tiebreak.api.Pairing;
-import org.tiebreak.api.Player;
-import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.Tournament;
 import org.tiebreak.api.ValueRule;
-import org.tiebreak.core.internal.EngineContext;
-import org.tiebreak.core.internal.Index;
+import org.tiebreak.testkit.Crosstables;
+import org.tiebreak.testkit.EngineContexts;
 
 /** Small hand-built tournaments for the rating-based rules, with their figures worked by hand. */
 final class RatingTournaments {
@@ -20,7 +15,7 @@ final class RatingTournaments {
 
   /** A fresh context for ranking {@code tournament}, as the engine builds one. */
   static TiebreakContext context(Tournament tournament) {
-    return new EngineContext(Index.of(tournament), OptionalLong.empty());
+    return EngineContexts.of(tournament);
   }
 
   /** The rule's value for {@code player}. */
@@ -47,14 +42,12 @@ final class RatingTournaments {
    * </pre>
    */
   static Tournament roundRobin() {
-    return Tournament.builder().plannedRounds(3)
-        .addPlayer(Player.of(1, "One", 2100)).addPlayer(Player.of(2, "Two", 1800))
-        .addPlayer(Player.of(3, "Three", 2000)).addPlayer(Player.of(4, "Four", 2200))
-        .addRound(Pairing.game(1, 2, GameResult.WHITE_WINS), Pairing.game(3, 4, GameResult.DRAW))
-        .addRound(Pairing.game(3, 1, GameResult.BLACK_WINS),
-            Pairing.game(4, 2, GameResult.WHITE_WINS))
-        .addRound(Pairing.game(4, 1, GameResult.WHITE_WINS), Pairing.game(2, 3, GameResult.DRAW))
-        .build();
+    return Crosstables.parse("""
+        1 One (2100)   2.0 W2w W3b L4b
+        2 Two (1800)   0.5 L1b L4b D3w
+        3 Three (2000) 1.0 D4w L1w D2b
+        4 Four (2200)  2.5 D3b W2w W1w
+        """, 3);
   }
 
   /**
@@ -62,21 +55,14 @@ final class RatingTournaments {
    * against 3 (2400), a half-point bye and a forfeit loss against 4 (2000).
    */
   static Tournament forfeitsAndByes() {
-    return Tournament.builder().plannedRounds(4)
-        .addPlayer(Player.of(1, "One", 2100)).addPlayer(Player.of(2, "Two", 1800))
-        .addPlayer(Player.of(3, "Three", 2400)).addPlayer(Player.of(4, "Four", 2000))
-        .addPlayer(Player.of(5, "Five", 1500)).addPlayer(Player.of(6, "Six", 1700))
-        .addRound(Pairing.game(1, 2, GameResult.WHITE_WINS), Pairing.game(3, 4, GameResult.DRAW),
-            Pairing.game(5, 6, GameResult.DRAW))
-        .addRound(Pairing.game(1, 3, GameResult.WHITE_WINS_BY_FORFEIT),
-            Pairing.game(2, 4, GameResult.DRAW), Pairing.bye(5, ResultKind.HALF_POINT_BYE),
-            Pairing.bye(6, ResultKind.ZERO_POINT_BYE))
-        .addRound(Pairing.bye(1, ResultKind.HALF_POINT_BYE), Pairing.game(2, 3, GameResult.DRAW),
-            Pairing.game(4, 5, GameResult.WHITE_WINS),
-            Pairing.bye(6, ResultKind.PAIRING_ALLOCATED_BYE))
-        .addRound(Pairing.game(1, 4, GameResult.BLACK_WINS_BY_FORFEIT),
-            Pairing.game(2, 6, GameResult.DRAW), Pairing.game(3, 5, GameResult.DRAW))
-        .build();
+    return Crosstables.parse("""
+        1 One (2100)   2.5 W2w +3w H   -4w
+        2 Two (1800)   1.5 L1b D4w D3w D6w
+        3 Three (2400) 1.5 D4w -1b D2b D5w
+        4 Four (2000)  3.0 D3b D2b W5w +1b
+        5 Five (1500)  1.5 D6w H   L4b D3b
+        6 Six (1700)   2.0 D5b Z   U   D2b
+        """, 4);
   }
 
   /**
@@ -84,36 +70,11 @@ final class RatingTournaments {
    * bye. Player 2 (2000) met only the unrated player 1 over the board.
    */
   static Tournament withUnrated() {
-    return Tournament.builder().plannedRounds(2)
-        .addPlayer(Player.of(1, "Unrated")).addPlayer(Player.of(2, "Two", 2000))
-        .addPlayer(Player.of(3, "Three", 1800)).addPlayer(Player.of(4, "Four", 2200))
-        .addRound(Pairing.game(1, 2, GameResult.WHITE_WINS),
-            Pairing.game(3, 4, GameResult.BLACK_WINS))
-        .addRound(Pairing.game(1, 3, GameResult.DRAW), Pairing.bye(2, ResultKind.HALF_POINT_BYE),
-            Pairing.bye(4, ResultKind.PAIRING_ALLOCATED_BYE))
-        .build();
-  }
-
-  /**
-   * Player 1 plays players 2 to 5 (all 2000) in rounds 1 to 4 with the given results, from
-   * player 1's side; the players not paired in a round have a zero-point bye.
-   */
-  static Tournament fourGames(GameResult... results) {
-    Tournament.Builder builder = Tournament.builder().plannedRounds(4);
-    for (int p = 1; p <= 5; p++) {
-      builder.addPlayer(Player.of(p, "Player " + p, 2000));
-    }
-    for (int r = 0; r < 4; r++) {
-      Pairing[] round = new Pairing[4];
-      round[0] = Pairing.game(1, r + 2, results[r]);
-      int k = 1;
-      for (int p = 2; p <= 5; p++) {
-        if (p != r + 2) {
-          round[k++] = Pairing.bye(p, ResultKind.ZERO_POINT_BYE);
-        }
-      }
-      builder.addRound(round);
-    }
-    return builder.build();
+    return Crosstables.parse("""
+        1 Unrated      1.5 W2w D3w
+        2 Two (2000)   0.5 L1b H
+        3 Three (1800) 0.5 L4w D1b
+        4 Four (2200)  2.0 W3b U
+        """, 2);
   }
 }

@@ -3,10 +3,7 @@ package org.tiebreak.testkit.rules;
 import java.util.ArrayList;
 import java.util.List;
 import org.tiebreak.api.Explanation;
-import org.tiebreak.api.GameResult;
-import org.tiebreak.api.Pairing;
 import org.tiebreak.api.Player;
-import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.Standings;
@@ -14,8 +11,9 @@ import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.api.Tournament;
 import org.tiebreak.api.ValueRule;
 import org.tiebreak.core.TiebreakEngine;
+import org.tiebreak.testkit.Crosstables;
 
-/** Tournaments and helpers shared by the tests of the value rules. */
+/** Tournaments and helpers shared by the rule tests. */
 final class ValueRuleFixtures {
 
   private ValueRuleFixtures() {}
@@ -34,25 +32,14 @@ final class ValueRuleFixtures {
    * </pre>
    */
   static Tournament swiss() {
-    return Tournament.builder().name("value-rules Swiss").plannedRounds(4)
-        .addPlayer(Player.of(1, "Ann")).addPlayer(Player.of(2, "Bob"))
-        .addPlayer(Player.of(3, "Cid")).addPlayer(Player.of(4, "Dee"))
-        .addPlayer(Player.of(5, "Eve")).addPlayer(Player.of(6, "Fay"))
-        .addRound(Pairing.game(1, 2, GameResult.WHITE_WINS),
-            Pairing.game(3, 4, GameResult.DRAW),
-            Pairing.bye(5, ResultKind.PAIRING_ALLOCATED_BYE),
-            Pairing.bye(6, ResultKind.LATE_ENTRY))
-        .addRound(Pairing.game(5, 1, GameResult.BLACK_WINS),
-            Pairing.game(3, 6, GameResult.WHITE_WINS),
-            Pairing.game(2, 4, GameResult.BLACK_WINS_BY_FORFEIT))
-        .addRound(Pairing.game(1, 3, GameResult.DRAW),
-            Pairing.game(4, 5, GameResult.DOUBLE_FORFEIT),
-            Pairing.game(2, 6, GameResult.BLACK_WINS))
-        .addRound(Pairing.game(4, 1, GameResult.WHITE_WINS),
-            Pairing.game(2, 3, GameResult.BLACK_WINS),
-            Pairing.bye(6, ResultKind.HALF_POINT_BYE),
-            Pairing.bye(5, ResultKind.WITHDRAWN))
-        .build();
+    return Crosstables.parse("""
+        1 Ann 2.5 W2w W5b D3w L4b
+        2 Bob 0.0 L1b -4w L6w L3w
+        3 Cid 3.0 D4w W6w D1b W2b
+        4 Dee 2.5 D3b +2b -5w W1w
+        5 Eve 1.0 U   L1w -4b X
+        6 Fay 1.5 N   L3b W2b H
+        """, 4);
   }
 
   /**
@@ -68,17 +55,12 @@ final class ValueRuleFixtures {
    * </pre>
    */
   static Tournament lateEntrant() {
-    return Tournament.builder().name("late entrant").plannedRounds(3)
-        .addPlayer(Player.of(1, "Ann")).addPlayer(Player.of(2, "Bob"))
-        .addPlayer(Player.of(3, "Cid")).addPlayer(Player.of(4, "Dee"))
-        .addRound(Pairing.game(1, 2, GameResult.WHITE_WINS),
-            Pairing.bye(3, ResultKind.PAIRING_ALLOCATED_BYE),
-            Pairing.bye(4, ResultKind.LATE_ENTRY))
-        .addRound(Pairing.game(4, 1, GameResult.WHITE_WINS),
-            Pairing.game(2, 3, GameResult.BLACK_WINS))
-        .addRound(Pairing.game(1, 2, GameResult.DRAW),
-            Pairing.game(4, 3, GameResult.DRAW))
-        .build();
+    return Crosstables.parse("""
+        1 Ann 1.5 W2w L4b D2w
+        2 Bob 0.5 L1b L3w D1b
+        3 Cid 2.5 U   W2b D4b
+        4 Dee 1.5 N   W1w D3w
+        """, 3);
   }
 
   /** A ruleset of the given rules, in order. */
@@ -124,6 +106,13 @@ final class ValueRuleFixtures {
     List<String> places = new ArrayList<>();
     standings.rows().forEach(row -> places.add(row.place()));
     return places;
+  }
+
+  /** The rule that placed each row above the next ("" where none did), in standings order. */
+  static List<String> decidedBy(Standings standings) {
+    List<String> codes = new ArrayList<>();
+    standings.rows().forEach(row -> codes.add(row.decidedBy().orElse("")));
+    return codes;
   }
 
   /** The contributions of the explanation's lines, in order, as text ("-" for none). */
