@@ -1,8 +1,8 @@
 package org.tiebreak.testkit.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.tiebreak.testkit.rules.Crosstables.order;
-import static org.tiebreak.testkit.rules.Crosstables.places;
+import static org.tiebreak.testkit.rules.ValueRuleFixtures.order;
+import static org.tiebreak.testkit.rules.ValueRuleFixtures.places;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -13,9 +13,15 @@ import org.tiebreak.api.Score;
 import org.tiebreak.api.Standings;
 import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.ValueRule;
 import org.tiebreak.core.TiebreakEngine;
+import org.tiebreak.core.rules.Tiebreaks;
+import org.tiebreak.rulesets.mca.Mca;
+import org.tiebreak.rulesets.uscf.Uscf;
+import org.tiebreak.testkit.Crosstables;
+import org.tiebreak.testkit.EngineContexts;
 
-/** Tests for {@link ActualPlayPrecedence} (the MCA 2001 and Big Rapids preamble). */
+/** Tests for {@link Tiebreaks#actualPlayPrecedence} (the MCA 2001 and Big Rapids preamble). */
 class ActualPlayPrecedenceTests {
 
   /**
@@ -25,16 +31,22 @@ class ActualPlayPrecedenceTests {
    * the bye + 3 + 3 = 6 against Y's 0 + 2 + 2 = 4. Player 8 is absent in round 1.
    */
   static Tournament byeAgainstWin() {
-    return Crosstables.swiss(8,
-        "1B 2>7 3>5 4>6",
-        "3>1 5>2 4>7 6>8",
-        "4>1 6>2 3>8 5>7");
+    return Crosstables.parse("""
+        1 P1 1.0 F   L3b L4b
+        2 P2 1.0 W7w L5b L6b
+        3 P3 3.0 W5w W1w W8w
+        4 P4 3.0 W6w W7w W1w
+        5 P5 2.0 L3b W2w W7w
+        6 P6 2.0 L4b W8w W2w
+        7 P7 0.0 L2b L4b L5b
+        8 P8 0.0 A   L6b L3b
+        """, 3);
   }
 
   @Test
   void play_byePointRanksBelowWinPoint_beforeAnyOtherRule() {
     Ruleset withPrecedence = Ruleset.builder().name("mca-like")
-        .addPrecedences(ActualPlayPrecedence.mca()).addRules(Solkoff.uscf()).build();
+        .addPrecedences(Mca.actualPlayPrecedence()).addRules(Uscf.solkoff()).build();
     Standings standings = TiebreakEngine.rank(byeAgainstWin(), withPrecedence);
     assertEquals(List.of(2, 1), order(standings).subList(4, 6));
     assertEquals("5", standings.row(2).place());
@@ -46,7 +58,7 @@ class ActualPlayPrecedenceTests {
     assertEquals(Score.of(6), standings.row(1).values().get("SOLK"));
     assertEquals("PLAY", standings.compare(1, 2).rule().orElseThrow());
 
-    Ruleset without = Ruleset.builder().name("solkoff").addRules(Solkoff.uscf()).build();
+    Ruleset without = Ruleset.builder().name("solkoff").addRules(Uscf.solkoff()).build();
     Standings plain = TiebreakEngine.rank(byeAgainstWin(), without);
     assertEquals(List.of(1, 2), order(plain).subList(4, 6),
         "without the precedence Solkoff puts the bye above the win");
@@ -56,7 +68,7 @@ class ActualPlayPrecedenceTests {
   @Test
   void play_actualPlayScorers_notSeparated() {
     Ruleset onlyPlay = Ruleset.builder().name("play")
-        .addPrecedences(ActualPlayPrecedence.mca()).build();
+        .addPrecedences(Mca.actualPlayPrecedence()).build();
     Standings standings = TiebreakEngine.rank(byeAgainstWin(), onlyPlay);
     assertEquals(List.of("1-2", "1-2", "3-4", "3-4", "5", "6", "7-8", "7-8"),
         places(standings));
@@ -70,11 +82,16 @@ class ActualPlayPrecedenceTests {
   void play_values_byKindOfPoints() {
     // 1: ½ bye, draw; 2: ½ bye, loss; 3: forfeit win, loss; 4: forfeit loss, win;
     // 5: two draws; 6: draw, win.
-    Tournament tournament = Crosstables.swiss(6,
-        "1H 2H 3+4 5=6",
-        "1=5 4>2 3<6");
-    TiebreakContext context = Crosstables.context(tournament);
-    ActualPlayPrecedence rule = ActualPlayPrecedence.mca();
+    Tournament tournament = Crosstables.parse("""
+        1 P1 1.0 H   D5w
+        2 P2 0.5 H   L4b
+        3 P3 1.0 +4w L6w
+        4 P4 1.0 -3b W2w
+        5 P5 1.0 D6w D1b
+        6 P6 1.5 D5b W3b
+        """, 2);
+    TiebreakContext context = EngineContexts.of(tournament);
+    ValueRule rule = Mca.actualPlayPrecedence();
     assertEquals(Score.ONE, rule.value(1, context), "a draw over the board");
     assertEquals(Score.ZERO, rule.value(2, context), "only a half-point bye");
     assertEquals(Score.ZERO, rule.value(3, context), "only a forfeit win");
@@ -86,7 +103,7 @@ class ActualPlayPrecedenceTests {
   @Test
   void play_explain_pointsOverTheBoardAndUnplayed() {
     Ruleset ruleset = Ruleset.builder().name("mca-like")
-        .addPrecedences(ActualPlayPrecedence.mca()).addRules(Solkoff.uscf()).build();
+        .addPrecedences(Mca.actualPlayPrecedence()).addRules(Uscf.solkoff()).build();
     Standings standings = TiebreakEngine.rank(byeAgainstWin(), ruleset);
     Explanation x = standings.explain(1, "PLAY");
     assertEquals(Score.ZERO, x.value().orElseThrow());
@@ -106,8 +123,8 @@ class ActualPlayPrecedenceTests {
 
   @Test
   void play_codeAndName() {
-    assertEquals("PLAY", ActualPlayPrecedence.mca().code());
-    assertEquals("Actual-play precedence", ActualPlayPrecedence.mca().name());
-    assertEquals(new ActualPlayPrecedence(), ActualPlayPrecedence.mca());
+    assertEquals("PLAY", Mca.actualPlayPrecedence().code());
+    assertEquals("Actual-play precedence", Mca.actualPlayPrecedence().name());
+    assertEquals(Tiebreaks.actualPlayPrecedence(), Mca.actualPlayPrecedence());
   }
 }

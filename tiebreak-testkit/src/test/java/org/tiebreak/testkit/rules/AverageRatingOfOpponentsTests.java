@@ -7,22 +7,23 @@ import static org.tiebreak.testkit.rules.RatingTournaments.explain;
 import static org.tiebreak.testkit.rules.RatingTournaments.value;
 
 import java.util.List;
+import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.tiebreak.api.Explanation;
-import org.tiebreak.api.GameResult;
-import org.tiebreak.api.Pairing;
-import org.tiebreak.api.Player;
-import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.Standings;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.ValueRule;
 import org.tiebreak.core.TiebreakEngine;
-import org.tiebreak.core.rules.AverageRatingOfOpponents.Rounding;
+import org.tiebreak.core.rules.Tiebreaks;
+import org.tiebreak.rulesets.uscf.Uscf;
+import org.tiebreak.testkit.Crosstables;
 
 class AverageRatingOfOpponentsTests {
 
-  static final AverageRatingOfOpponents AOR = AverageRatingOfOpponents.fide();
+  static final ValueRule AOR = Tiebreaks.averageRatingOfOpponents(OptionalInt.empty());
+  static final ValueRule AOR_EXACT = Tiebreaks.averageRatingOfOpponentsExact(OptionalInt.empty());
 
   @Test
   void aor_beat1800And2000LostTo2200_is2000() {
@@ -39,22 +40,21 @@ class AverageRatingOfOpponentsTests {
 
   @Test
   void aor_exact_keepsTheFraction() {
-    AverageRatingOfOpponents exact = AOR.withRounding(Rounding.EXACT);
     Tournament t = RatingTournaments.roundRobin();
-    assertEquals(Score.of(6100, 3), value(t, exact, 3));
-    assertEquals(Score.of(2000), value(t, exact, 1));
+    assertEquals(Score.of(6100, 3), value(t, AOR_EXACT, 3));
+    assertEquals(Score.of(2000), value(t, AOR_EXACT, 1));
   }
 
   @Test
   void aor_halfRoundedUp() {
-    Tournament t = Tournament.builder().plannedRounds(2)
-        .addPlayer(Player.of(1, "One", 1900)).addPlayer(Player.of(2, "Two", 2000))
-        .addPlayer(Player.of(3, "Three", 2001)).addPlayer(Player.of(4, "Four", 1600))
-        .addRound(Pairing.game(1, 2, GameResult.DRAW), Pairing.game(3, 4, GameResult.DRAW))
-        .addRound(Pairing.game(3, 1, GameResult.DRAW), Pairing.game(2, 4, GameResult.DRAW))
-        .build();
+    Tournament t = Crosstables.parse("""
+        1 One (1900)   1.0 D2w D3b
+        2 Two (2000)   1.0 D1b D4w
+        3 Three (2001) 1.0 D4w D1w
+        4 Four (1600)  1.0 D3b D2b
+        """, 2);
     assertEquals(Score.of(2001), value(t, AOR, 1), "4001 / 2 = 2000.5 rounds up");
-    assertEquals(Score.parse("2000.5"), value(t, AOR.withRounding(Rounding.EXACT), 1));
+    assertEquals(Score.parse("2000.5"), value(t, AOR_EXACT, 1));
     assertEquals(Score.of(1750), value(t, AOR, 2), "3500 / 2");
     assertEquals(Score.of(2001), value(t, AOR, 4), "(2001 + 2000) / 2 = 2000.5 rounds up");
   }
@@ -81,20 +81,20 @@ class AverageRatingOfOpponentsTests {
   @Test
   void aor_unratedOpponent_countsAsAssignedRating() {
     Tournament t = RatingTournaments.withUnrated();
-    AverageRatingOfOpponents assigned = AOR.withUnratedAs(1500);
-    assertEquals(UnratedOpponents.AS_RATING, assigned.unratedOpponents());
+    ValueRule assigned = Tiebreaks.averageRatingOfOpponents(OptionalInt.of(1500));
+    assertEquals("unrated opponents count 1500; rounded to a whole number, .5 up",
+        assigned.variant());
     assertEquals(Score.of(1850), value(t, assigned, 3), "(2200 + 1500) / 2");
     assertEquals(Score.of(1500), value(t, assigned, 2));
   }
 
   @Test
   void aor_noGameOverTheBoard_isZero() {
-    Tournament t = Tournament.builder().plannedRounds(1)
-        .addPlayer(Player.of(1, "One", 2000)).addPlayer(Player.of(2, "Two", 1900))
-        .addPlayer(Player.of(3, "Three", 1800))
-        .addRound(Pairing.game(1, 2, GameResult.WHITE_WINS_BY_FORFEIT),
-            Pairing.bye(3, ResultKind.PAIRING_ALLOCATED_BYE))
-        .build();
+    Tournament t = Crosstables.parse("""
+        1 One (2000)   1.0 +2w
+        2 Two (1900)   0.0 -1b
+        3 Three (1800) 1.0 U
+        """, 1);
     assertEquals(Score.ZERO, value(t, AOR, 1));
     assertEquals(Score.ZERO, value(t, AOR, 2));
     assertEquals(Score.ZERO, value(t, AOR, 3));
@@ -129,7 +129,8 @@ class AverageRatingOfOpponentsTests {
         skipped.lines().get(1).adjustment().orElseThrow());
     Explanation none = explain(RatingTournaments.withUnrated(), AOR, 2);
     assertEquals(List.of("no rated opponent met over the board: 0"), none.notes());
-    Explanation assigned = explain(RatingTournaments.withUnrated(), AOR.withUnratedAs(1500), 3);
+    Explanation assigned = explain(RatingTournaments.withUnrated(),
+        Tiebreaks.averageRatingOfOpponents(OptionalInt.of(1500)), 3);
     assertEquals("unrated opponent: counted as 1500",
         assigned.lines().get(1).adjustment().orElseThrow());
     assertEquals(Score.of(1500), assigned.lines().get(1).usedScore().orElseThrow());
@@ -147,12 +148,10 @@ class AverageRatingOfOpponentsTests {
   @Test
   void aor_parameters_checked() {
     assertThrows(IllegalArgumentException.class,
-        () -> new AverageRatingOfOpponents(UnratedOpponents.SKIPPED, 1500, Rounding.EXACT));
-    assertThrows(IllegalArgumentException.class,
-        () -> new AverageRatingOfOpponents(UnratedOpponents.AS_RATING, -1, Rounding.EXACT));
+        () -> Tiebreaks.averageRatingOfOpponentsExact(OptionalInt.of(-1)));
     assertThrows(NullPointerException.class,
-        () -> new AverageRatingOfOpponents(null, 0, Rounding.EXACT));
-    assertEquals(AverageRatingOfOpponents.fide(), AverageRatingOfOpponents.uscf());
+        () -> Tiebreaks.averageRatingOfOpponentsExact(null));
+    assertEquals(AOR, Uscf.averageRatingOfOpposition());
     assertEquals("Average rating of opponents", AOR.name());
   }
 }

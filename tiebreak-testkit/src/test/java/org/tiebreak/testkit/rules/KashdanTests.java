@@ -12,29 +12,31 @@ import static org.tiebreak.testkit.rules.ValueRuleFixtures.values;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tiebreak.api.Explanation;
-import org.tiebreak.api.GameResult;
-import org.tiebreak.api.Pairing;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.RoundResult;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.Standings;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.core.rules.Tiebreaks;
+import org.tiebreak.rulesets.mca.Mca;
+import org.tiebreak.rulesets.uscf.Uscf;
+import org.tiebreak.testkit.Crosstables;
 
-/** Tests for {@link Kashdan}. */
+/** Tests for {@link Tiebreaks#kashdan}. */
 class KashdanTests {
 
   @Test
   void kashdan_winAndLoss_worthMoreThanTwoDraws() {
     // Ann (1) beats Cid, loses to Dee; Bob (2) draws Dee and Cid. Both on 1 point.
-    Tournament t = Tournament.builder().plannedRounds(2)
-        .addPlayer(Player.of(1, "Ann")).addPlayer(Player.of(2, "Bob"))
-        .addPlayer(Player.of(3, "Cid")).addPlayer(Player.of(4, "Dee"))
-        .addRound(Pairing.game(1, 3, GameResult.WHITE_WINS), Pairing.game(2, 4, GameResult.DRAW))
-        .addRound(Pairing.game(1, 4, GameResult.BLACK_WINS), Pairing.game(2, 3, GameResult.DRAW))
-        .build();
-    assertEquals(Score.of(5), value(t, Kashdan.uscf(), 1), "W + L = 4 + 1");
-    assertEquals(Score.of(4), value(t, Kashdan.uscf(), 2), "D + D = 2 + 2");
-    Standings standings = rank(t, Kashdan.mca());
+    Tournament t = Crosstables.parse("""
+        1 Ann 1.0 W3w L4w
+        2 Bob 1.0 D4w D3w
+        3 Cid 0.5 L1b D2b
+        4 Dee 1.5 D2b W1b
+        """, 2);
+    assertEquals(Score.of(5), value(t, Uscf.kashdan(), 1), "W + L = 4 + 1");
+    assertEquals(Score.of(4), value(t, Uscf.kashdan(), 2), "D + D = 2 + 2");
+    Standings standings = rank(t, Mca.kashdan());
     assertEquals(List.of(4, 1, 2, 3), order(standings));
     assertEquals("KASH", standings.row(1).decidedBy().orElseThrow());
   }
@@ -43,12 +45,12 @@ class KashdanTests {
   void kashdan_swiss_uscfCountsUnplayedRoundsZero() {
     // Bob: L, forfeit loss, L, L; Dee: D, forfeit win, double forfeit, W; Eve: bye, L, double
     // forfeit, withdrawn; Fay: late entry, L, W, half-point bye.
-    assertEquals("1=11 2=3 3=12 4=6 5=1 6=5", values(ValueRuleFixtures.swiss(), Kashdan.uscf()));
+    assertEquals("1=11 2=3 3=12 4=6 5=1 6=5", values(ValueRuleFixtures.swiss(), Uscf.kashdan()));
   }
 
   @Test
   void kashdan_unplayedRound_countsTwoInMca() {
-    assertEquals("1=11 2=5 3=12 4=10 5=7 6=9", values(ValueRuleFixtures.swiss(), Kashdan.mca()));
+    assertEquals("1=11 2=5 3=12 4=10 5=7 6=9", values(ValueRuleFixtures.swiss(), Mca.kashdan()));
   }
 
   @Test
@@ -77,7 +79,7 @@ class KashdanTests {
           }
         }
         assertEquals(Score.of(4L * wins + 2L * draws + losses + (long) k * unplayed),
-            value(t, new Kashdan(k), player.startNumber()),
+            value(t, Tiebreaks.kashdan(k), player.startNumber()),
             "player " + player.startNumber() + " with " + k + " per unplayed round");
       }
     }
@@ -85,14 +87,14 @@ class KashdanTests {
 
   @Test
   void kashdan_swiss_ranksTiedPlayers() {
-    Standings standings = rank(ValueRuleFixtures.swiss(), Kashdan.uscf());
+    Standings standings = rank(ValueRuleFixtures.swiss(), Uscf.kashdan());
     assertEquals(List.of(3, 1, 4, 6, 5, 2), order(standings));
     assertEquals("1 above 4 on KASH (11 to 6)", standings.compare(4, 1).toString());
   }
 
   @Test
   void kashdan_explain_oneLinePerRoundWithUnplayedPoints() {
-    Explanation dee = explain(ValueRuleFixtures.swiss(), Kashdan.mca(), 4);
+    Explanation dee = explain(ValueRuleFixtures.swiss(), Mca.kashdan(), 4);
     assertEquals(Score.of(10), dee.value().orElseThrow());
     assertEquals(4, dee.lines().size());
     assertEquals("2 2 2 4", contributions(dee));
@@ -104,16 +106,16 @@ class KashdanTests {
     assertEquals(List.of("4 per win, 2 per draw, 1 per loss over the board, 2 per unplayed round"),
         dee.notes());
 
-    Explanation eve = explain(ValueRuleFixtures.swiss(), Kashdan.uscf(), 5);
+    Explanation eve = explain(ValueRuleFixtures.swiss(), Uscf.kashdan(), 5);
     assertEquals("0 1 0 0", contributions(eve));
     assertEquals("unplayed round: counts 0", eve.lines().get(3).adjustment().orElseThrow());
   }
 
   @Test
   void kashdan_factories_followTheirTexts() {
-    assertEquals(0, Kashdan.uscf().unplayedPoints());
-    assertEquals(2, Kashdan.mca().unplayedPoints());
-    assertEquals("KASH", Kashdan.mca().code());
-    assertEquals("Kashdan", Kashdan.mca().name());
+    assertEquals(Tiebreaks.kashdan(0), Uscf.kashdan());
+    assertEquals(Tiebreaks.kashdan(2), Mca.kashdan());
+    assertEquals("KASH", Mca.kashdan().code());
+    assertEquals("Kashdan", Mca.kashdan().name());
   }
 }

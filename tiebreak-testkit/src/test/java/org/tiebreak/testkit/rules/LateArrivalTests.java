@@ -10,18 +10,18 @@ import static org.tiebreak.testkit.rules.ValueRuleFixtures.values;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tiebreak.api.Explanation;
-import org.tiebreak.api.GameResult;
-import org.tiebreak.api.Pairing;
-import org.tiebreak.api.Player;
-import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.Standings;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.ValueRule;
+import org.tiebreak.core.rules.Forfeits;
+import org.tiebreak.core.rules.Tiebreaks;
+import org.tiebreak.testkit.Crosstables;
 
-/** Tests for {@link LateArrival}. */
+/** Tests for {@link Tiebreaks#lateArrival}. */
 class LateArrivalTests {
 
-  private static final LateArrival LATE = new LateArrival();
+  private static final ValueRule LATE = Tiebreaks.lateArrival();
 
   @Test
   void lateArrival_lateEntrant_losesPriorityToPlayerPresentFromRoundOne() {
@@ -37,7 +37,7 @@ class LateArrivalTests {
   void lateArrival_afterFirstLossLatest_onlyBreaksWhatIsStillTied() {
     // Dee (late, no loss: 4) is above Ann (first loss in round 2) before LATE is reached.
     Standings standings = rank(ValueRuleFixtures.lateEntrant(),
-        FirstLossLatest.includingForfeits(), LATE);
+        Tiebreaks.firstLossLatest(Forfeits.COUNTED_AS_GAMES), LATE);
     assertEquals(List.of(3, 4, 1, 2), order(standings));
     assertEquals("FLL", standings.row(4).decidedBy().orElseThrow());
   }
@@ -51,13 +51,12 @@ class LateArrivalTests {
 
   @Test
   void lateArrival_roundOneByeOrAbsence_isNotLate() {
-    Tournament t = Tournament.builder().plannedRounds(2)
-        .addPlayer(Player.of(1, "Ann")).addPlayer(Player.of(2, "Bob"))
-        .addPlayer(Player.of(3, "Cid")).addPlayer(Player.of(4, "Dee"))
-        .addRound(Pairing.game(1, 2, GameResult.DRAW), Pairing.bye(3, ResultKind.ABSENT),
-            Pairing.bye(4, ResultKind.HALF_POINT_BYE))
-        .addRound(Pairing.game(3, 4, GameResult.DRAW), Pairing.game(1, 2, GameResult.DRAW))
-        .build();
+    Tournament t = Crosstables.parse("""
+        1 Ann 1.0 D2w D2w
+        2 Bob 1.0 D1b D1b
+        3 Cid 0.5 A   D4w
+        4 Dee 1.0 H   D3b
+        """, 2);
     assertEquals("1=1 2=1 3=1 4=1", values(t, LATE));
   }
 
@@ -98,6 +97,6 @@ class LateArrivalTests {
   void lateArrival_codeAndName() {
     assertEquals("LATE", LATE.code());
     assertEquals("Late arrival", LATE.name());
-    assertEquals(LATE, new LateArrival());
+    assertEquals(LATE, Tiebreaks.lateArrival());
   }
 }

@@ -13,22 +13,26 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tiebreak.api.Explanation;
-import org.tiebreak.api.Player;
-import org.tiebreak.api.ResultKind;
-import org.tiebreak.api.RoundResult;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.Standings;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.ValueRule;
+import org.tiebreak.core.rules.Forfeits;
+import org.tiebreak.core.rules.Tiebreaks;
+import org.tiebreak.rulesets.bigrapids.BigRapids;
+import org.tiebreak.rulesets.mca.Mca;
+import org.tiebreak.rulesets.uscf.Uscf;
+import org.tiebreak.testkit.Crosstables;
 
-/** Tests for {@link MostBlacks}. */
+/** Tests for {@link Tiebreaks#mostBlacks}. */
 class MostBlacksTests {
 
-  private static final MostBlacks SCHEDULED = new MostBlacks(UnplayedColours.SCHEDULED_COLOUR);
+  private static final ValueRule SCHEDULED = Tiebreaks.mostBlacks(Forfeits.COUNTED_AS_GAMES);
 
   @Test
   void mostBlacks_uscf_countsGamesPlayedWithBlackOnly() {
     // Dee's forfeit win was scheduled with Black, Eve's double forfeit too: neither counts.
-    assertEquals("1=2 2=1 3=2 4=1 5=0 6=2", values(ValueRuleFixtures.swiss(), MostBlacks.uscf()));
+    assertEquals("1=2 2=1 3=2 4=1 5=0 6=2", values(ValueRuleFixtures.swiss(), Uscf.mostBlacks()));
   }
 
   @Test
@@ -39,7 +43,7 @@ class MostBlacksTests {
 
   @Test
   void mostBlacks_swiss_ranksTiedPlayers() {
-    Standings uscf = rank(ValueRuleFixtures.swiss(), MostBlacks.uscf());
+    Standings uscf = rank(ValueRuleFixtures.swiss(), Uscf.mostBlacks());
     assertEquals(List.of(3, 1, 4, 6, 5, 2), order(uscf));
     assertEquals("BLK", uscf.row(1).decidedBy().orElseThrow(), "Ann 2 blacks, Dee 1");
     Standings scheduled = rank(ValueRuleFixtures.swiss(), SCHEDULED);
@@ -49,13 +53,12 @@ class MostBlacksTests {
 
   @Test
   void mostBlacks_unrecordedColours_countForNeither() {
-    Tournament t = Tournament.builder().plannedRounds(2)
-        .addRow(Player.of(1, "Ann"), RoundResult.win(2), RoundResult.forfeitWin(3))
-        .addRow(Player.of(2, "Bob"), RoundResult.loss(1), RoundResult.bye(ResultKind.FULL_POINT_BYE))
-        .addRow(Player.of(3, "Cid"), RoundResult.bye(ResultKind.HALF_POINT_BYE),
-            RoundResult.forfeitLoss(1))
-        .build();
-    assertEquals("1=0 2=0 3=0", values(t, MostBlacks.uscf()));
+    Tournament t = Crosstables.parse("""
+        1 Ann 2.0 W2 +3
+        2 Bob 1.0 L1 F
+        3 Cid 0.5 H  -1
+        """, 2);
+    assertEquals("1=0 2=0 3=0", values(t, Uscf.mostBlacks()));
     assertEquals("1=0 2=0 3=0", values(t, SCHEDULED));
     Explanation ann = explain(t, SCHEDULED, 1);
     assertEquals("colour not recorded", ann.lines().get(0).adjustment().orElseThrow());
@@ -73,7 +76,7 @@ class MostBlacksTests {
         "forfeit scheduled with White", "played with White"), adjustments(dee));
     assertEquals(Score.of(2), dee.lines().get(3).runningTotal().orElseThrow());
 
-    Explanation eve = explain(ValueRuleFixtures.swiss(), MostBlacks.uscf(), 5);
+    Explanation eve = explain(ValueRuleFixtures.swiss(), Uscf.mostBlacks(), 5);
     assertEquals(Score.ZERO, eve.value().orElseThrow());
     assertEquals("0 0 0 0", contributions(eve));
     assertEquals(List.of("no game, no colour", "played with White", "forfeit: no game was played",
@@ -83,17 +86,17 @@ class MostBlacksTests {
 
   @Test
   void mostBlacks_lateEntrant_countsFromEntry() {
-    assertEquals("1=1 2=2 3=2 4=0", values(ValueRuleFixtures.lateEntrant(), MostBlacks.uscf()));
+    assertEquals("1=1 2=2 3=2 4=0", values(ValueRuleFixtures.lateEntrant(), Uscf.mostBlacks()));
   }
 
   @Test
   void mostBlacks_factories_followTheirTexts() {
-    assertEquals(UnplayedColours.NOT_COUNTED, MostBlacks.uscf().unplayedColours());
-    assertEquals(MostBlacks.uscf(), MostBlacks.mca());
-    assertEquals(MostBlacks.uscf(), MostBlacks.bigRapids());
-    assertEquals("BLK", MostBlacks.uscf().code());
-    assertEquals("Most blacks", MostBlacks.uscf().name());
-    assertThrows(NullPointerException.class, () -> new MostBlacks(null));
+    assertEquals(Tiebreaks.mostBlacks(Forfeits.NOT_COUNTED), Uscf.mostBlacks());
+    assertEquals(Uscf.mostBlacks(), Mca.mostBlacks());
+    assertEquals(Uscf.mostBlacks(), BigRapids.mostBlacks());
+    assertEquals("BLK", Uscf.mostBlacks().code());
+    assertEquals("Most blacks", Uscf.mostBlacks().name());
+    assertThrows(NullPointerException.class, () -> Tiebreaks.mostBlacks(null));
   }
 
   private static List<String> adjustments(Explanation explanation) {

@@ -6,14 +6,13 @@ import static org.tiebreak.testkit.rules.RatingTournaments.explain;
 import static org.tiebreak.testkit.rules.RatingTournaments.value;
 
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
+import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
-import org.tiebreak.api.GameResult;
-import org.tiebreak.api.Pairing;
-import org.tiebreak.api.Player;
-import org.tiebreak.api.ResultKind;
+import org.tiebreak.api.Figures;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.Standings;
@@ -21,28 +20,24 @@ import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.Tournament;
 import org.tiebreak.api.ValueRule;
 import org.tiebreak.core.TiebreakEngine;
-import org.tiebreak.core.rules.PerformanceRating.Formula;
-import org.tiebreak.core.rules.PerformanceRating.Scope;
+import org.tiebreak.core.rules.Tiebreaks;
+import org.tiebreak.rulesets.uscf.Uscf;
+import org.tiebreak.testkit.Crosstables;
 
 class PerformanceRatingTests {
 
-  static final PerformanceRating LINEAR = PerformanceRating.uscf();
-  static final PerformanceRating TPR = PerformanceRating.fide();
-  static final PerformanceRating LINEAR_OPPOSITION = PerformanceRating.uscfOpposition();
-  static final PerformanceRating TPR_OPPOSITION = PerformanceRating.fideOpposition();
+  static final ValueRule LINEAR = Tiebreaks.linearPerformance(OptionalInt.empty());
+  static final ValueRule TPR = Tiebreaks.fidePerformance(OptionalInt.empty());
+  static final ValueRule LINEAR_OPPOSITION = Uscf.oppositionPerformance();
+  static final ValueRule TPR_OPPOSITION = Tiebreaks.oppositionFidePerformance(OptionalInt.empty());
 
   /** Player 1 (2000) beats 2 (1900) and 3 (2100); 3 beats 2; each has one pairing-allocated bye. */
   static Tournament allOrNothing() {
-    return Tournament.builder().plannedRounds(3)
-        .addPlayer(Player.of(1, "One", 2000)).addPlayer(Player.of(2, "Two", 1900))
-        .addPlayer(Player.of(3, "Three", 2100))
-        .addRound(Pairing.game(1, 2, GameResult.WHITE_WINS),
-            Pairing.bye(3, ResultKind.PAIRING_ALLOCATED_BYE))
-        .addRound(Pairing.game(3, 1, GameResult.BLACK_WINS),
-            Pairing.bye(2, ResultKind.PAIRING_ALLOCATED_BYE))
-        .addRound(Pairing.game(2, 3, GameResult.BLACK_WINS),
-            Pairing.bye(1, ResultKind.PAIRING_ALLOCATED_BYE))
-        .build();
+    return Crosstables.parse("""
+        1 One (2000)   3.0 W2w W3b U
+        2 Two (1900)   1.0 L1b U   L3w
+        3 Three (2100) 2.0 U   L1w W2b
+        """, 3);
   }
 
   @Test
@@ -75,25 +70,35 @@ class PerformanceRatingTests {
 
   @Test
   void linear_halfRoundedUp() {
-    Tournament t = Tournament.builder().plannedRounds(2)
-        .addPlayer(Player.of(1, "One", 1900)).addPlayer(Player.of(2, "Two", 2000))
-        .addPlayer(Player.of(3, "Three", 2001)).addPlayer(Player.of(4, "Four", 1600))
-        .addRound(Pairing.game(1, 2, GameResult.WHITE_WINS), Pairing.game(3, 4, GameResult.DRAW))
-        .addRound(Pairing.game(3, 1, GameResult.WHITE_WINS), Pairing.game(2, 4, GameResult.DRAW))
-        .build();
+    Tournament t = Crosstables.parse("""
+        1 One (1900)   1.0 W2w L3b
+        2 Two (2000)   0.5 L1b D4w
+        3 Three (2001) 1.5 D4w W1w
+        4 Four (1600)  1.0 D3b D2b
+        """, 2);
     assertEquals(Score.of(2001), value(t, LINEAR, 1), "(4001 + 400 × (1 − 1)) / 2 = 2000.5");
     assertEquals(Score.of(2001), value(t, TPR, 1), "ARO 2000.5 → 2001, p = 0.50, dp = 0");
   }
 
   @Test
   void fide_pRoundedHalfUpToHundredths() {
-    Tournament low = RatingTournaments.fourGames(GameResult.DRAW, GameResult.BLACK_WINS,
-        GameResult.BLACK_WINS, GameResult.BLACK_WINS);
+    Tournament low = Crosstables.parse("""
+        1 Player 1 (2000) 0.5 D2w L3w L4w L5w
+        2 Player 2 (2000) 0.5 D1b Z   Z   Z
+        3 Player 3 (2000) 1.0 Z   W1b Z   Z
+        4 Player 4 (2000) 1.0 Z   Z   W1b Z
+        5 Player 5 (2000) 1.0 Z   Z   Z   W1b
+        """, 4);
     assertEquals(Score.of(1678), value(low, TPR, 1),
         "p = 0.5 / 4 = 0.125 → 0.13, dp = −322 (0.12 would give −336)");
     assertEquals(Score.of(1700), value(low, LINEAR, 1), "(8000 + 400 × (0 − 3)) / 4");
-    Tournament high = RatingTournaments.fourGames(GameResult.WHITE_WINS, GameResult.WHITE_WINS,
-        GameResult.DRAW, GameResult.BLACK_WINS);
+    Tournament high = Crosstables.parse("""
+        1 Player 1 (2000) 2.5 W2w W3w D4w L5w
+        2 Player 2 (2000) 0.0 L1b Z   Z   Z
+        3 Player 3 (2000) 0.0 Z   L1b Z   Z
+        4 Player 4 (2000) 0.5 Z   Z   D1b Z
+        5 Player 5 (2000) 1.0 Z   Z   Z   W1b
+        """, 4);
     assertEquals(Score.of(2095), value(high, TPR, 1),
         "p = 2.5 / 4 = 0.625 → 0.63, dp = 95 (0.62 would give 87)");
     assertEquals(Score.of(2100), value(high, LINEAR, 1), "(8000 + 400 × (2 − 1)) / 4");
@@ -120,13 +125,12 @@ class PerformanceRatingTests {
 
   @Test
   void noGameOverTheBoard_isZero() {
-    Tournament t = Tournament.builder().plannedRounds(1)
-        .addPlayer(Player.of(1, "One", 2000)).addPlayer(Player.of(2, "Two", 1900))
-        .addPlayer(Player.of(3, "Three", 1800))
-        .addRound(Pairing.game(1, 2, GameResult.WHITE_WINS_BY_FORFEIT),
-            Pairing.bye(3, ResultKind.PAIRING_ALLOCATED_BYE))
-        .build();
-    for (PerformanceRating rule : List.of(LINEAR, TPR, LINEAR_OPPOSITION, TPR_OPPOSITION)) {
+    Tournament t = Crosstables.parse("""
+        1 One (2000)   1.0 +2w
+        2 Two (1900)   0.0 -1b
+        3 Three (1800) 1.0 U
+        """, 1);
+    for (ValueRule rule : List.of(LINEAR, TPR, LINEAR_OPPOSITION, TPR_OPPOSITION)) {
       for (int player = 1; player <= 3; player++) {
         assertEquals(Score.ZERO, value(t, rule, player), rule + ", player " + player);
       }
@@ -147,12 +151,12 @@ class PerformanceRatingTests {
   @Test
   void unratedOpponent_assignedRating() {
     Tournament t = RatingTournaments.withUnrated();
-    assertEquals(Score.of(1650), value(t, LINEAR.withUnratedAs(1500), 3),
-        "(2200 + 1500 − 400) / 2");
-    assertEquals(Score.of(1657), value(t, TPR.withUnratedAs(1500), 3),
-        "ARO 1850, p = 0.25, dp = −193");
-    assertEquals(Score.of(1100), value(t, LINEAR.withUnratedAs(1500), 2), "1500 − 400");
-    assertEquals(Score.of(700), value(t, TPR.withUnratedAs(1500), 2), "1500 − 800");
+    ValueRule linear = Tiebreaks.linearPerformance(OptionalInt.of(1500));
+    ValueRule tpr = Tiebreaks.fidePerformance(OptionalInt.of(1500));
+    assertEquals(Score.of(1650), value(t, linear, 3), "(2200 + 1500 − 400) / 2");
+    assertEquals(Score.of(1657), value(t, tpr, 3), "ARO 1850, p = 0.25, dp = −193");
+    assertEquals(Score.of(1100), value(t, linear, 2), "1500 − 400");
+    assertEquals(Score.of(700), value(t, tpr, 2), "1500 − 800");
   }
 
   @Test
@@ -187,7 +191,8 @@ class PerformanceRatingTests {
         "opponent 2 has no performance (met only the unrated player) and is left out");
     assertEquals(Score.of(2150), value(t, LINEAR_OPPOSITION, 3),
         "the unrated player 1 counts with his performance 2100: (2200 + 2100) / 2");
-    assertEquals(Score.of(1375), value(t, LINEAR_OPPOSITION.withUnratedAs(1500), 1),
+    assertEquals(Score.of(1375),
+        value(t, Tiebreaks.oppositionLinearPerformance(OptionalInt.of(1500)), 1),
         "(1100 + 1650) / 2");
   }
 
@@ -269,7 +274,8 @@ class PerformanceRatingTests {
     Explanation skipped = explain(RatingTournaments.withUnrated(), LINEAR, 3);
     assertEquals("round 2, D, opponent 1, (unrated opponent: the game is not counted)",
         skipped.lines().get(1).toString());
-    Explanation assigned = explain(RatingTournaments.withUnrated(), LINEAR.withUnratedAs(1500), 2);
+    Explanation assigned = explain(RatingTournaments.withUnrated(),
+        Tiebreaks.linearPerformance(OptionalInt.of(1500)), 2);
     assertEquals("round 1, L, opponent 1, used 1500, (unrated opponent: counted as 1500; loss: "
         + "rating − 400), adds 1100, total 1100", assigned.lines().get(0).toString());
     Explanation none = explain(RatingTournaments.withUnrated(), LINEAR, 2);
@@ -280,7 +286,8 @@ class PerformanceRatingTests {
   void engine_ownAndOppositionInOneRuleset() {
     Standings standings = TiebreakEngine.rank(RatingTournaments.roundRobin(),
         Ruleset.builder().name("ratings")
-            .addRules(TPR, TPR_OPPOSITION, AverageRatingOfOpponents.fide()).build());
+            .addRules(TPR, TPR_OPPOSITION, Tiebreaks.averageRatingOfOpponents(OptionalInt.empty()))
+            .build());
     Standings.Row row = standings.row(1);
     assertEquals(Score.of(2125), row.values().get("PERF"));
     assertEquals(Score.of(1992), row.values().get("OPPPERF"));
@@ -289,24 +296,23 @@ class PerformanceRatingTests {
 
   @Test
   void factories_andParameters() {
-    assertEquals(new PerformanceRating(Formula.USCF_LINEAR, Scope.OPPONENTS_AVERAGE,
-        UnratedOpponents.SKIPPED, 0), PerformanceRating.uscfOpposition());
-    assertEquals(new PerformanceRating(Formula.USCF_LINEAR, Scope.OWN,
-        UnratedOpponents.SKIPPED, 0), PerformanceRating.uscf());
-    assertEquals(new PerformanceRating(Formula.FIDE_TABLE, Scope.OWN,
-        UnratedOpponents.SKIPPED, 0), PerformanceRating.fide());
-    assertEquals(new PerformanceRating(Formula.FIDE_TABLE, Scope.OPPONENTS_AVERAGE,
-        UnratedOpponents.AS_RATING, 1200), PerformanceRating.fideOpposition().withUnratedAs(1200));
-    assertEquals("PERF", PerformanceRating.uscf().code());
-    assertEquals("Performance rating", PerformanceRating.fide().name());
+    assertEquals(Tiebreaks.oppositionLinearPerformance(OptionalInt.empty()),
+        Uscf.oppositionPerformance());
+    assertEquals(Tiebreaks.linearPerformance(OptionalInt.empty()), Uscf.rules().get("PERF"));
+    assertEquals("FIDE B.02 table; unrated opponents skipped", TPR.variant());
+    assertEquals("FIDE B.02 table; unrated opponents count 1200",
+        Tiebreaks.oppositionFidePerformance(OptionalInt.of(1200)).variant());
+    assertEquals("PERF", LINEAR.code());
+    assertEquals("Performance rating", TPR.name());
     assertThrows(IllegalArgumentException.class,
-        () -> new PerformanceRating(Formula.FIDE_TABLE, Scope.OWN, UnratedOpponents.SKIPPED, 1));
-    assertThrows(IllegalArgumentException.class, () -> PerformanceRating.fide().withUnratedAs(-5));
-    assertThrows(NullPointerException.class,
-        () -> new PerformanceRating(null, Scope.OWN, UnratedOpponents.SKIPPED, 0));
+        () -> Tiebreaks.fidePerformance(OptionalInt.of(-5)));
+    assertThrows(NullPointerException.class, () -> Tiebreaks.fidePerformance(null));
   }
 
-  /** A context that counts the shared figures it computes. */
+  /**
+   * A context that counts the shared figures it computes. It memoises no rule's figures itself,
+   * so every value asked for computes the rule's figures again from what is shared.
+   */
   static final class CountingContext implements TiebreakContext {
     private final TiebreakContext delegate;
     int computations;
@@ -321,13 +327,18 @@ class PerformanceRatingTests {
     }
 
     @Override
+    public Crosstable crosstable() {
+      return delegate.crosstable();
+    }
+
+    @Override
     public Score score(int player) {
       return delegate.score(player);
     }
 
     @Override
-    public Score value(ValueRule rule, int player) {
-      return delegate.value(rule, player);
+    public Figures figures(ValueRule rule) {
+      return rule.figures(this);
     }
 
     @Override

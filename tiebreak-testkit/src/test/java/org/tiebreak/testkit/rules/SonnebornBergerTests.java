@@ -15,51 +15,46 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Format;
-import org.tiebreak.api.GameResult;
-import org.tiebreak.api.Pairing;
 import org.tiebreak.api.Player;
-import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.Standings;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.ValueRule;
+import org.tiebreak.core.rules.Forfeits;
+import org.tiebreak.core.rules.OpponentUnplayed;
+import org.tiebreak.core.rules.Tiebreaks;
+import org.tiebreak.rulesets.bigrapids.BigRapids;
+import org.tiebreak.rulesets.mca.Mca;
+import org.tiebreak.rulesets.uscf.Uscf;
+import org.tiebreak.testkit.Crosstables;
 
-/** Tests for {@link SonnebornBerger}. */
+/** Tests for {@link Tiebreaks#sonnebornBerger}. */
 class SonnebornBergerTests {
 
-  private static final SonnebornBerger FINAL_WITH_FORFEITS = new SonnebornBerger(
-      SonnebornBergerScores.FINAL, SonnebornBergerForfeits.AS_WIN_OVER_SCHEDULED_OPPONENT);
-  private static final SonnebornBerger ADJUSTED_WITH_FORFEITS = new SonnebornBerger(
-      SonnebornBergerScores.ADJUSTED, SonnebornBergerForfeits.AS_WIN_OVER_SCHEDULED_OPPONENT);
-
-  /** A four-player round robin from its three rounds of two games each. */
-  private static Tournament roundRobin(String name, String[] names, Pairing... games) {
-    Tournament.Builder builder = Tournament.builder().name(name).format(Format.ROUND_ROBIN)
-        .plannedRounds(3);
-    for (int p = 0; p < names.length; p++) {
-      builder.addPlayer(Player.of(p + 1, names[p]));
-    }
-    return builder.addRound(games[0], games[1]).addRound(games[2], games[3])
-        .addRound(games[4], games[5]).build();
-  }
+  private static final ValueRule FINAL_WITH_FORFEITS = Tiebreaks.sonnebornBerger(
+      OpponentUnplayed.AS_SCORED, Forfeits.COUNTED_AS_GAMES);
+  private static final ValueRule ADJUSTED_WITH_FORFEITS = Tiebreaks.sonnebornBerger(
+      OpponentUnplayed.COUNT_HALF, Forfeits.COUNTED_AS_GAMES);
 
   /**
    * Big Rapids SB example 1: Alexa (1) lost to Betty (2), beat Cathy (3) and Diane (4); Betty drew
    * Cathy and Diane; Cathy beat Diane.
    */
   private static Tournament alexaBetty() {
-    return roundRobin("Big Rapids SB example 1",
-        new String[] {"Alexa", "Betty", "Cathy", "Diane"},
-        Pairing.game(1, 2, GameResult.BLACK_WINS), Pairing.game(3, 4, GameResult.WHITE_WINS),
-        Pairing.game(1, 3, GameResult.WHITE_WINS), Pairing.game(2, 4, GameResult.DRAW),
-        Pairing.game(4, 1, GameResult.BLACK_WINS), Pairing.game(2, 3, GameResult.DRAW));
+    return Crosstables.parse("""
+        1 Alexa 2.0 L2w W3w W4b
+        2 Betty 2.0 W1b D4w D3w
+        3 Cathy 1.5 W4w L1b D2b
+        4 Diane 0.5 L3b D2b L1w
+        """, 3, Format.ROUND_ROBIN);
   }
 
   @Test
   void sonnebornBerger_bigRapidsExample1_alexaTwoBettyThree() {
     Tournament t = alexaBetty();
-    assertEquals("1=2 2=3 3=1.5 4=1", values(t, SonnebornBerger.bigRapids()),
+    assertEquals("1=2 2=3 3=1.5 4=1", values(t, BigRapids.sonnebornBerger()),
         "Alexa 0+1.5+0.5 = 2; Betty 2+0.75+0.25 = 3; Cathy 1+0.5; Diane ½ of Betty's 2");
-    Standings standings = rank(t, SonnebornBerger.bigRapids());
+    Standings standings = rank(t, BigRapids.sonnebornBerger());
     assertEquals(List.of(2, 1, 3, 4), order(standings), "Betty wins on tie-breaks");
     assertEquals("SB", standings.rows().get(0).decidedBy().orElseThrow());
   }
@@ -68,15 +63,16 @@ class SonnebornBergerTests {
   void sonnebornBerger_bigRapidsExample2_jillBeforeKelly() {
     // Ian (1) drew Jill (2) and Kelly (3), lost to Larry (4); Jill beat Larry, lost to Kelly;
     // Kelly lost to Larry.
-    Tournament t = roundRobin("Big Rapids SB example 2",
-        new String[] {"Ian", "Jill", "Kelly", "Larry"},
-        Pairing.game(1, 2, GameResult.DRAW), Pairing.game(3, 4, GameResult.BLACK_WINS),
-        Pairing.game(1, 3, GameResult.DRAW), Pairing.game(2, 4, GameResult.WHITE_WINS),
-        Pairing.game(4, 1, GameResult.WHITE_WINS), Pairing.game(2, 3, GameResult.BLACK_WINS));
-    assertEquals(Score.parse("2.5"), value(t, SonnebornBerger.bigRapids(), 2),
+    Tournament t = Crosstables.parse("""
+        1 Ian   1.0 D2w D3w L4b
+        2 Jill  1.5 D1b W4w L3w
+        3 Kelly 1.5 L4w D1b W2b
+        4 Larry 2.0 W3b L2b W1w
+        """, 3, Format.ROUND_ROBIN);
+    assertEquals(Score.parse("2.5"), value(t, BigRapids.sonnebornBerger(), 2),
         "Jill: (1/2) + 2 + 0");
-    assertEquals(Score.of(2), value(t, SonnebornBerger.bigRapids(), 3), "Kelly: (1/2) + 1.5 + 0");
-    Standings standings = rank(t, SonnebornBerger.bigRapids());
+    assertEquals(Score.of(2), value(t, BigRapids.sonnebornBerger(), 3), "Kelly: (1/2) + 1.5 + 0");
+    Standings standings = rank(t, BigRapids.sonnebornBerger());
     assertEquals(List.of(4, 2, 3, 1), order(standings), "Larry first, Jill second on SB");
     assertEquals("SB", standings.row(2).decidedBy().orElseThrow());
     assertEquals(List.of("1", "2", "3", "4"), places(standings));
@@ -85,16 +81,17 @@ class SonnebornBergerTests {
   @Test
   void sonnebornBerger_bigRapidsHeadToHeadExample1_faithAndHillaryBothTwoAndAQuarter() {
     // Evan (1) lost to Faith (2) and Hillary (4), beat Gus (3); Faith drew Hillary; Gus lost all.
-    Tournament t = roundRobin("Big Rapids head-to-head example 1",
-        new String[] {"Evan", "Faith", "Gus", "Hillary"},
-        Pairing.game(1, 2, GameResult.BLACK_WINS), Pairing.game(3, 4, GameResult.BLACK_WINS),
-        Pairing.game(1, 3, GameResult.WHITE_WINS), Pairing.game(2, 4, GameResult.DRAW),
-        Pairing.game(4, 1, GameResult.WHITE_WINS), Pairing.game(2, 3, GameResult.WHITE_WINS));
-    assertEquals("1=0 2=2.25 3=0 4=2.25", values(t, SonnebornBerger.bigRapids()),
+    Tournament t = Crosstables.parse("""
+        1 Evan    1.0 L2w W3w L4b
+        2 Faith   2.5 W1b D4w W3w
+        3 Gus     0.0 L4w L1b L2b
+        4 Hillary 2.5 W3b D2b W1w
+        """, 3, Format.ROUND_ROBIN);
+    assertEquals("1=0 2=2.25 3=0 4=2.25", values(t, BigRapids.sonnebornBerger()),
         "Faith and Hillary: (2.5/2) + 1 + 0 = 2.25; Evan beat only Gus (0)");
-    Standings standings = rank(t, SonnebornBerger.bigRapids());
+    Standings standings = rank(t, BigRapids.sonnebornBerger());
     assertEquals(List.of("1-2", "1-2", "3", "4"), places(standings), "SB leaves the tie");
-    assertEquals(Score.of(9, 4), value(t, SonnebornBerger.bigRapids(), 2));
+    assertEquals(Score.of(9, 4), value(t, BigRapids.sonnebornBerger(), 2));
   }
 
   /**
@@ -102,33 +99,30 @@ class SonnebornBergerTests {
    * 4 pairing-allocated bye. Cid (3) beat Dee (4), whose second point was a bye.
    */
   private static Tournament opponentWithBye() {
-    return Tournament.builder().plannedRounds(2)
-        .addPlayer(Player.of(1, "Ann")).addPlayer(Player.of(2, "Bob"))
-        .addPlayer(Player.of(3, "Cid")).addPlayer(Player.of(4, "Dee"))
-        .addPlayer(Player.of(5, "Eve"))
-        .addRound(Pairing.game(1, 2, GameResult.WHITE_WINS),
-            Pairing.game(3, 4, GameResult.WHITE_WINS),
-            Pairing.bye(5, ResultKind.PAIRING_ALLOCATED_BYE))
-        .addRound(Pairing.game(1, 3, GameResult.DRAW), Pairing.game(5, 2, GameResult.WHITE_WINS),
-            Pairing.bye(4, ResultKind.PAIRING_ALLOCATED_BYE))
-        .build();
+    return Crosstables.parse("""
+        1 Ann 1.5 W2w D3w
+        2 Bob 0.0 L1b L5b
+        3 Cid 1.5 W4w D1b
+        4 Dee 1.0 L3b U
+        5 Eve 2.0 U   W2w
+        """, 2);
   }
 
   @Test
   void sonnebornBerger_mcaAdjusted_opponentsByeCountsHalf() {
     Tournament t = opponentWithBye();
-    assertEquals("1=0.75 2=0 3=1.75 4=0 5=0", values(t, SonnebornBerger.bigRapids()),
+    assertEquals("1=0.75 2=0 3=1.75 4=0 5=0", values(t, BigRapids.sonnebornBerger()),
         "final scores: Dee counts 1, bye included");
-    assertEquals("1=0.75 2=0 3=1.25 4=0 5=0", values(t, SonnebornBerger.mca()),
+    assertEquals("1=0.75 2=0 3=1.25 4=0 5=0", values(t, Mca.sonnebornBerger()),
         "adjusted scores: Dee's bye counts ½, so Dee counts 0.5");
-    Standings standings = rank(t, SonnebornBerger.mca());
+    Standings standings = rank(t, Mca.sonnebornBerger());
     assertEquals(List.of(5, 3, 1, 4, 2), order(standings));
     assertEquals("SB", standings.row(3).decidedBy().orElseThrow());
   }
 
   @Test
   void sonnebornBerger_mcaAdjusted_explainsTheAdjustment() {
-    Explanation explanation = explain(opponentWithBye(), SonnebornBerger.mca(), 3);
+    Explanation explanation = explain(opponentWithBye(), Mca.sonnebornBerger(), 3);
     assertEquals(Score.parse("1.25"), explanation.value().orElseThrow());
     assertEquals(2, explanation.lines().size());
     Explanation.Line win = explanation.lines().get(0);
@@ -159,7 +153,7 @@ class SonnebornBergerTests {
     return sum;
   }
 
-  private static Score sumOfValues(Tournament t, SonnebornBerger rule) {
+  private static Score sumOfValues(Tournament t, ValueRule rule) {
     Standings standings = rank(t, rule);
     Score sum = Score.ZERO;
     for (Standings.Row row : standings.rows()) {
@@ -171,16 +165,18 @@ class SonnebornBergerTests {
   @Test
   void sonnebornBerger_completeRoundRobinOfFour_sumsToScoreTimesPointsConceded() {
     // 1-2 ½, 3-4 1-0; 1-3 0-1, 2-4 ½; 4-1 ½, 2-3 1-0. Scores 1, 2, 2, 1.
-    Tournament t = roundRobin("four", new String[] {"Ann", "Bob", "Cid", "Dee"},
-        Pairing.game(1, 2, GameResult.DRAW), Pairing.game(3, 4, GameResult.WHITE_WINS),
-        Pairing.game(1, 3, GameResult.BLACK_WINS), Pairing.game(2, 4, GameResult.DRAW),
-        Pairing.game(4, 1, GameResult.DRAW), Pairing.game(2, 3, GameResult.WHITE_WINS));
-    assertEquals("1=1.5 2=3 3=2 4=1.5", values(t, SonnebornBerger.bigRapids()));
+    Tournament t = Crosstables.parse("""
+        1 Ann 1.0 D2w L3w D4b
+        2 Bob 2.0 D1b D4w W3w
+        3 Cid 2.0 W4w W1b L2b
+        4 Dee 1.0 L3b D2b D1w
+        """, 3, Format.ROUND_ROBIN);
+    assertEquals("1=1.5 2=3 3=2 4=1.5", values(t, BigRapids.sonnebornBerger()));
     assertEquals(Score.of(8), sumOfScoreTimesPointsConceded(t, 3));
-    assertEquals(Score.of(8), sumOfValues(t, SonnebornBerger.bigRapids()));
-    assertEquals(Score.of(8), sumOfValues(t, SonnebornBerger.mca()),
+    assertEquals(Score.of(8), sumOfValues(t, BigRapids.sonnebornBerger()));
+    assertEquals(Score.of(8), sumOfValues(t, Mca.sonnebornBerger()),
         "with every game played, adjusted scores are the final scores");
-    assertEquals(Score.parse("7.5"), sumOfValues(alexaBetty(), SonnebornBerger.bigRapids()),
+    assertEquals(Score.parse("7.5"), sumOfValues(alexaBetty(), BigRapids.sonnebornBerger()),
         "Big Rapids example 1: 2 + 3 + 1.5 + 1");
     assertEquals(Score.parse("7.5"), sumOfScoreTimesPointsConceded(alexaBetty(), 3),
         "2·1 + 2·1 + 1.5·1.5 + 0.5·2.5");
@@ -190,46 +186,33 @@ class SonnebornBergerTests {
   void sonnebornBerger_completeRoundRobinOfFive_sumsToScoreTimesPointsConceded() {
     // Circle schedule; the player out each round has a zero-point bye (the model has no "rest
     // round" kind), which final scores do not see.
-    Tournament t = Tournament.builder().name("five").format(Format.ROUND_ROBIN).plannedRounds(5)
-        .addPlayer(Player.of(1, "Ann")).addPlayer(Player.of(2, "Bob"))
-        .addPlayer(Player.of(3, "Cid")).addPlayer(Player.of(4, "Dee"))
-        .addPlayer(Player.of(5, "Eve"))
-        .addRound(Pairing.bye(1, ResultKind.ZERO_POINT_BYE),
-            Pairing.game(2, 5, GameResult.WHITE_WINS), Pairing.game(3, 4, GameResult.DRAW))
-        .addRound(Pairing.bye(4, ResultKind.ZERO_POINT_BYE),
-            Pairing.game(5, 3, GameResult.BLACK_WINS), Pairing.game(1, 2, GameResult.DRAW))
-        .addRound(Pairing.bye(2, ResultKind.ZERO_POINT_BYE),
-            Pairing.game(3, 1, GameResult.WHITE_WINS), Pairing.game(4, 5, GameResult.WHITE_WINS))
-        .addRound(Pairing.bye(5, ResultKind.ZERO_POINT_BYE),
-            Pairing.game(1, 4, GameResult.WHITE_WINS), Pairing.game(2, 3, GameResult.DRAW))
-        .addRound(Pairing.bye(3, ResultKind.ZERO_POINT_BYE),
-            Pairing.game(4, 2, GameResult.BLACK_WINS), Pairing.game(5, 1, GameResult.DRAW))
-        .build();
-    assertEquals("1=3.25 2=4.5 3=4.75 4=2 5=1", values(t, SonnebornBerger.bigRapids()));
+    Tournament t = Crosstables.parse("""
+        1 Ann 2.0 Z   D2w L3b W4w D5b
+        2 Bob 3.0 W5w D1b Z   D3w W4b
+        3 Cid 3.0 D4w W5b W1w D2b Z
+        4 Dee 1.5 D3b Z   W5w L1b L2w
+        5 Eve 0.5 L2b L3w L4b Z   D1w
+        """, 5, Format.ROUND_ROBIN);
+    assertEquals("1=3.25 2=4.5 3=4.75 4=2 5=1", values(t, BigRapids.sonnebornBerger()));
     assertEquals(Score.parse("15.5"), sumOfScoreTimesPointsConceded(t, 4));
-    assertEquals(Score.parse("15.5"), sumOfValues(t, SonnebornBerger.bigRapids()));
-    Standings standings = rank(t, SonnebornBerger.bigRapids());
+    assertEquals(Score.parse("15.5"), sumOfValues(t, BigRapids.sonnebornBerger()));
+    Standings standings = rank(t, BigRapids.sonnebornBerger());
     assertEquals(List.of(3, 2, 1, 4, 5), order(standings), "Cid 4.75 above Bob 4.5 on 3 points");
   }
 
   @Test
   void sonnebornBerger_doubleRoundRobin_repeatedOpponentCountsOncePerGame() {
-    Tournament t = Tournament.builder().format(Format.DOUBLE_ROUND_ROBIN).plannedRounds(6)
-        .addPlayer(Player.of(1, "Ann")).addPlayer(Player.of(2, "Bob"))
-        .addPlayer(Player.of(3, "Cid")).addPlayer(Player.of(4, "Dee"))
-        .addRound(Pairing.game(1, 2, GameResult.WHITE_WINS), Pairing.game(3, 4, GameResult.DRAW))
-        .addRound(Pairing.game(1, 3, GameResult.DRAW), Pairing.game(2, 4, GameResult.WHITE_WINS))
-        .addRound(Pairing.game(1, 4, GameResult.WHITE_WINS),
-            Pairing.game(2, 3, GameResult.BLACK_WINS))
-        .addRound(Pairing.game(2, 1, GameResult.DRAW), Pairing.game(4, 3, GameResult.WHITE_WINS))
-        .addRound(Pairing.game(3, 1, GameResult.BLACK_WINS), Pairing.game(4, 2, GameResult.DRAW))
-        .addRound(Pairing.game(4, 1, GameResult.DRAW), Pairing.game(3, 2, GameResult.WHITE_WINS))
-        .build();
+    Tournament t = Crosstables.parse("""
+        1 Ann 4.5 W2w D3w W4w D2b W3b D4b
+        2 Bob 2.0 L1b W4w L3w D1w D4b L3b
+        3 Cid 3.0 D4w D1b W2b L4b L1w W2w
+        4 Dee 2.5 D3b L2b L1b W3w D2w D1w
+        """, 6, Format.DOUBLE_ROUND_ROBIN);
     // Ann (4.5): beat Bob (2) and drew him (1), drew Cid (1.5) and beat him (3), beat Dee (2.5)
     // and drew her (1.25).
-    assertEquals("1=11.25 2=6 3=7.5 4=7.75", values(t, SonnebornBerger.bigRapids()));
-    assertEquals(sumOfScoreTimesPointsConceded(t, 6), sumOfValues(t, SonnebornBerger.bigRapids()));
-    Explanation ann = explain(t, SonnebornBerger.bigRapids(), 1);
+    assertEquals("1=11.25 2=6 3=7.5 4=7.75", values(t, BigRapids.sonnebornBerger()));
+    assertEquals(sumOfScoreTimesPointsConceded(t, 6), sumOfValues(t, BigRapids.sonnebornBerger()));
+    Explanation ann = explain(t, BigRapids.sonnebornBerger(), 1);
     assertEquals(6, ann.lines().size());
     assertEquals("2 1.5 2.5 1 3 1.25", contributions(ann));
   }
@@ -237,8 +220,8 @@ class SonnebornBergerTests {
   @Test
   void sonnebornBerger_swissWithUnplayedRounds_eachVariant() {
     Tournament t = ValueRuleFixtures.swiss();
-    assertEquals("1=2.5 2=0 3=4 4=4 5=0 6=0", values(t, SonnebornBerger.bigRapids()));
-    assertEquals("1=3.5 2=0 3=5 4=4 5=0 6=0.5", values(t, SonnebornBerger.mca()));
+    assertEquals("1=2.5 2=0 3=4 4=4 5=0 6=0", values(t, BigRapids.sonnebornBerger()));
+    assertEquals("1=3.5 2=0 3=5 4=4 5=0 6=0.5", values(t, Mca.sonnebornBerger()));
     assertEquals("1=2.5 2=0 3=4 4=4 5=0 6=0", values(t, FINAL_WITH_FORFEITS),
         "Dee's forfeit win is over Bob, whose final score is 0");
     assertEquals("1=3.5 2=0 3=5 4=4.5 5=0 6=0.5", values(t, ADJUSTED_WITH_FORFEITS),
@@ -247,7 +230,7 @@ class SonnebornBergerTests {
 
   @Test
   void sonnebornBerger_swiss_ranksTiedPlayers() {
-    Standings standings = rank(ValueRuleFixtures.swiss(), SonnebornBerger.bigRapids());
+    Standings standings = rank(ValueRuleFixtures.swiss(), BigRapids.sonnebornBerger());
     assertEquals(List.of(3, 4, 1, 6, 5, 2), order(standings));
     assertEquals("SB", standings.row(4).decidedBy().orElseThrow(), "Dee 4 above Ann 2.5");
     assertEquals("4 above 1 on SB (4 to 2.5)", standings.compare(1, 4).toString());
@@ -255,7 +238,7 @@ class SonnebornBergerTests {
 
   @Test
   void sonnebornBerger_explain_forfeitsAndDoubleForfeitAddNothing() {
-    Explanation dee = explain(ValueRuleFixtures.swiss(), SonnebornBerger.bigRapids(), 4);
+    Explanation dee = explain(ValueRuleFixtures.swiss(), BigRapids.sonnebornBerger(), 4);
     assertEquals(Score.of(4), dee.value().orElseThrow());
     assertEquals(4, dee.lines().size());
     assertEquals("1.5 0 0 2.5", contributions(dee));
@@ -278,7 +261,7 @@ class SonnebornBergerTests {
 
   @Test
   void sonnebornBerger_explain_byesWithdrawalAndLossesAddNothing() {
-    Explanation eve = explain(ValueRuleFixtures.swiss(), SonnebornBerger.mca(), 5);
+    Explanation eve = explain(ValueRuleFixtures.swiss(), Mca.sonnebornBerger(), 5);
     assertEquals(Score.ZERO, eve.value().orElseThrow());
     assertEquals(4, eve.lines().size());
     assertEquals("0 0 0 0", contributions(eve));
@@ -289,7 +272,7 @@ class SonnebornBergerTests {
     assertEquals("withdrawn", eve.lines().get(3).result().orElseThrow());
     assertEquals("no game was played, adds nothing", eve.lines().get(3).adjustment().orElseThrow());
 
-    Explanation fay = explain(ValueRuleFixtures.swiss(), SonnebornBerger.mca(), 6);
+    Explanation fay = explain(ValueRuleFixtures.swiss(), Mca.sonnebornBerger(), 6);
     assertEquals("not yet entered", fay.lines().get(0).result().orElseThrow());
     assertEquals("0 0 0.5 0", contributions(fay));
   }
@@ -299,21 +282,21 @@ class SonnebornBergerTests {
     Tournament afterTwo = ValueRuleFixtures.swiss().afterRound(2);
     // Ann beat Bob (0) and Eve (1 after round 2: the bye and a loss); Cid and Dee drew each
     // other, each on 1.5 after round 2 (4 at the end).
-    assertEquals("1=1 2=0 3=0.75 4=0.75 5=0 6=0", values(afterTwo, SonnebornBerger.bigRapids()));
+    assertEquals("1=1 2=0 3=0.75 4=0.75 5=0 6=0", values(afterTwo, BigRapids.sonnebornBerger()));
   }
 
   @Test
   void sonnebornBerger_factories_followTheirTexts() {
-    assertEquals(SonnebornBergerScores.FINAL, SonnebornBerger.bigRapids().opponentScores());
-    assertEquals(SonnebornBergerForfeits.COUNT_NOTHING, SonnebornBerger.bigRapids().forfeitWins());
-    assertEquals(SonnebornBergerScores.ADJUSTED, SonnebornBerger.mca().opponentScores());
-    assertEquals(SonnebornBergerForfeits.COUNT_NOTHING, SonnebornBerger.mca().forfeitWins());
-    assertEquals(SonnebornBerger.bigRapids(), SonnebornBerger.uscf());
-    assertEquals("SB", SonnebornBerger.uscf().code());
-    assertEquals("Sonneborn-Berger", SonnebornBerger.uscf().name());
+    assertEquals(Tiebreaks.sonnebornBerger(OpponentUnplayed.AS_SCORED, Forfeits.NOT_COUNTED),
+        BigRapids.sonnebornBerger());
+    assertEquals(Tiebreaks.sonnebornBerger(OpponentUnplayed.COUNT_HALF, Forfeits.NOT_COUNTED),
+        Mca.sonnebornBerger());
+    assertEquals(BigRapids.sonnebornBerger(), Uscf.sonnebornBerger());
+    assertEquals("SB", Uscf.sonnebornBerger().code());
+    assertEquals("Sonneborn-Berger", Uscf.sonnebornBerger().name());
     assertThrows(NullPointerException.class,
-        () -> new SonnebornBerger(null, SonnebornBergerForfeits.COUNT_NOTHING));
+        () -> Tiebreaks.sonnebornBerger(null, Forfeits.NOT_COUNTED));
     assertThrows(NullPointerException.class,
-        () -> new SonnebornBerger(SonnebornBergerScores.FINAL, null));
+        () -> Tiebreaks.sonnebornBerger(OpponentUnplayed.AS_SCORED, null));
   }
 }
