@@ -3,9 +3,9 @@ package org.tiebreak.testkit.rules;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.tiebreak.testkit.rules.Crosstables.decidedBy;
-import static org.tiebreak.testkit.rules.Crosstables.order;
-import static org.tiebreak.testkit.rules.Crosstables.places;
+import static org.tiebreak.testkit.rules.ValueRuleFixtures.decidedBy;
+import static org.tiebreak.testkit.rules.ValueRuleFixtures.order;
+import static org.tiebreak.testkit.rules.ValueRuleFixtures.places;
 
 import java.util.HashSet;
 import java.util.List;
@@ -18,24 +18,39 @@ import org.tiebreak.api.Standings;
 import org.tiebreak.api.TiedGroup;
 import org.tiebreak.api.Tournament;
 import org.tiebreak.core.TiebreakEngine;
+import org.tiebreak.core.rules.Tiebreaks;
+import org.tiebreak.testkit.Crosstables;
+import org.tiebreak.testkit.EngineContexts;
 
-/** Tests for {@link DrawingOfLots} (USCF 34E13; MCA and Big Rapids coin flip). */
+/** Tests for {@link Tiebreaks#drawingOfLots} (USCF 34E13; MCA and Big Rapids coin flip). */
 class DrawingOfLotsTests {
 
-  static final Ruleset ALWAYS = Ruleset.builder().name("lots").addRules(DrawingOfLots.always())
+  static final Ruleset ALWAYS = Ruleset.builder().name("lots").addRules(Tiebreaks.drawingOfLots())
       .build();
 
   static final Ruleset NOT_FOR_TITLE = Ruleset.builder().name("lots-not-for-title")
-      .addRules(DrawingOfLots.neverForTitle()).build();
+      .addRules(Tiebreaks.drawingOfLotsExceptForTitle()).build();
 
   /** Six players drew their only game: all six tie on ½. */
   static Tournament sixTied() {
-    return Crosstables.swiss(6, "1=2 3=4 5=6");
+    return Crosstables.parse("""
+        1 P1 0.5 D2w
+        2 P2 0.5 D1b
+        3 P3 0.5 D4w
+        4 P4 0.5 D3b
+        5 P5 0.5 D6w
+        6 P6 0.5 D5b
+        """, 1);
   }
 
   /** 1 and 2 tie for first on 1½ of 2, 3 and 4 for third on ½. */
   static Tournament tieForFirstAndThird() {
-    return Crosstables.swiss(4, "1>3 2>4", "1=2 3=4");
+    return Crosstables.parse("""
+        1 P1 1.5 W3w D2w
+        2 P2 1.5 W4w D1b
+        3 P3 0.5 L1b D4w
+        4 P4 0.5 L2b D3b
+        """, 2);
   }
 
   @Test
@@ -109,17 +124,18 @@ class DrawingOfLotsTests {
 
   @Test
   void lots_drawDependsOnTheGroupNotOnTheOrderOfItsPlayers() {
-    var context = Crosstables.context(sixTied(), 42);
-    GroupOrder forward = DrawingOfLots.always()
+    var context = EngineContexts.of(sixTied(), 42);
+    GroupOrder forward = Tiebreaks.drawingOfLots()
         .order(new TiedGroup(List.of(1, 2, 3, 4, 5, 6), 1), context);
-    GroupOrder backward = DrawingOfLots.always()
+    GroupOrder backward = Tiebreaks.drawingOfLots()
         .order(new TiedGroup(List.of(6, 5, 4, 3, 2, 1), 1), context);
     assertEquals(forward, backward);
     assertTrue(forward.byLot());
     assertEquals(6, forward.groups().size());
-    Set<List<Integer>> byFirstPlace = new HashSet<>();
+    Set<List<List<Integer>>> byFirstPlace = new HashSet<>();
     for (int place = 1; place <= 5; place++) {
-      byFirstPlace.add(DrawingOfLots.draw(42, new TiedGroup(List.of(1, 2, 3, 4, 5, 6), place)));
+      byFirstPlace.add(Tiebreaks.drawingOfLots()
+          .order(new TiedGroup(List.of(1, 2, 3, 4, 5, 6), place), context).groups());
     }
     assertTrue(byFirstPlace.size() > 1, "the place contended for is part of the draw");
   }
@@ -140,9 +156,9 @@ class DrawingOfLotsTests {
 
   @Test
   void lots_codeNameAndVariants() {
-    assertEquals("LOTS", DrawingOfLots.always().code());
-    assertEquals("Drawing of lots", DrawingOfLots.always().name());
-    assertEquals(LotsForTitle.DRAW, DrawingOfLots.always().forTitle());
-    assertEquals(LotsForTitle.NEVER, DrawingOfLots.neverForTitle().forTitle());
+    assertEquals("LOTS", Tiebreaks.drawingOfLots().code());
+    assertEquals("Drawing of lots", Tiebreaks.drawingOfLots().name());
+    assertEquals("every tie it reaches", Tiebreaks.drawingOfLots().variant());
+    assertEquals("never for first place", Tiebreaks.drawingOfLotsExceptForTitle().variant());
   }
 }

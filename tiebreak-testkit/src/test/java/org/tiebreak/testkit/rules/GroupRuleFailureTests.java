@@ -12,6 +12,7 @@ import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.TiedGroup;
 import org.tiebreak.core.TiebreakEngine;
+import org.tiebreak.rulesets.mca.Mca;
 
 /** The engine refuses a group rule's ordering that is not a partition of the group it gave. */
 class GroupRuleFailureTests {
@@ -65,7 +66,7 @@ class GroupRuleFailureTests {
   @Test
   void failure_ruleNamingAPlayerTwice_namedInTheException() {
     Ruleset ruleset = Ruleset.builder().name("twice")
-        .addRules(ResultBetweenTiedPlayers.mca(), new NamesAPlayerTwice()).build();
+        .addRules(Mca.resultBetweenTiedPlayers(), new NamesAPlayerTwice()).build();
     RuleFailedException e = assertThrows(RuleFailedException.class,
         () -> TiebreakEngine.rank(ResultBetweenTiedPlayersTests.fourTiedNotAllMet(), ruleset));
     // TIED splits the four tied on 2 into [1, 2] and [3, 4]; the faulty rule fails on the first.

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.tiebreak.testkit.rules.Crosstables.decidedBy;
-import static org.tiebreak.testkit.rules.Crosstables.order;
-import static org.tiebreak.testkit.rules.Crosstables.places;
+import static org.tiebreak.testkit.rules.ValueRuleFixtures.decidedBy;
+import static org.tiebreak.testkit.rules.ValueRuleFixtures.order;
+import static org.tiebreak.testkit.rules.ValueRuleFixtures.places;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -15,21 +15,60 @@ import org.junit.jupiter.api.Test;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Format;
 import org.tiebreak.api.GroupOrder;
+import org.tiebreak.api.ResultKind;
+import org.tiebreak.api.RoundResult;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.Standings;
+import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.TiedGroup;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.ValueRule;
 import org.tiebreak.core.TiebreakEngine;
+import org.tiebreak.core.rules.Forfeits;
+import org.tiebreak.core.rules.Tiebreaks;
+import org.tiebreak.rulesets.bigrapids.BigRapids;
+import org.tiebreak.testkit.Crosstables;
+import org.tiebreak.testkit.EngineContexts;
 
-/** Tests for {@link HeadToHead} (Big Rapids round-robin tie-break 2). */
+/** Tests for {@link Tiebreaks#headToHead} (Big Rapids round-robin tie-break 2). */
 class HeadToHeadTests {
 
-  static final Ruleset H2H = Ruleset.builder().name("h2h").addRules(HeadToHead.bigRapids())
+  static final Ruleset H2H = Ruleset.builder().name("h2h").addRules(BigRapids.headToHead())
       .build();
 
   static final Ruleset SB_THEN_H2H = Ruleset.builder().name("sb-h2h")
-      .addRules(new Crosstables.FinalScoreSonnebornBerger(), HeadToHead.bigRapids()).build();
+      .addRules(new FinalScoreSonnebornBerger(), BigRapids.headToHead()).build();
+
+  /**
+   * Sonneborn-Berger on the opponents' final scores, nothing for unplayed games (the Big Rapids
+   * round-robin tie-break 1), written here so the head-to-head examples can show the tie it
+   * leaves.
+   */
+  record FinalScoreSonnebornBerger() implements ValueRule {
+    @Override
+    public String code() {
+      return "SB";
+    }
+
+    @Override
+    public String name() {
+      return "Sonneborn-Berger (test)";
+    }
+
+    @Override
+    public Score value(int player, TiebreakContext context) {
+      Score sum = Score.ZERO;
+      for (RoundResult result : context.results(player)) {
+        if (result.kind() == ResultKind.WIN) {
+          sum = sum.plus(context.score(result.opponent().getAsInt()));
+        } else if (result.kind() == ResultKind.DRAW) {
+          sum = sum.plus(context.score(result.opponent().getAsInt()).dividedBy(2));
+        }
+      }
+      return sum;
+    }
+  }
 
   /**
    * Big Rapids head-to-head example 1, a four-player round robin: Evan (1) beat Gus and lost to
@@ -37,10 +76,12 @@ class HeadToHeadTests {
    * (0); Hillary (4) drew Faith and beat Gus and Evan (2.5). The round order is not in the text.
    */
   static Tournament bigRapidsExample1() {
-    return Crosstables.of(Format.ROUND_ROBIN, List.of("Evan", "Faith", "Gus", "Hillary"),
-        "1>3 2=4",
-        "1<2 3<4",
-        "1<4 2>3");
+    return Crosstables.parse("""
+        1 Evan    1.0 W3w L2w L4w
+        2 Faith   2.5 D4w W1b W3w
+        3 Gus     0.0 L1b L4w L2b
+        4 Hillary 2.5 D2b W3b W1b
+        """, 3, Format.ROUND_ROBIN);
   }
 
   /**
@@ -59,13 +100,14 @@ class HeadToHeadTests {
    * </pre>
    */
   static Tournament bigRapidsExample2() {
-    return Crosstables.of(Format.ROUND_ROBIN,
-        List.of("Marissa", "Roy", "Anna", "Ben", "Cleo", "Dan"),
-        "1>6 2=5 3>4",
-        "6<4 5<3 1>2",
-        "2>6 3=1 4>5",
-        "6<5 1<4 2>3",
-        "3<6 4<2 5<1");
+    return Crosstables.parse("""
+        1 Marissa 3.5 W6w W2w D3b L4w W5b
+        2 Roy     3.5 D5w L1b W6w W3w W4b
+        3 Anna    2.5 W4w W5b D1w L2b L6w
+        4 Ben     3.0 L3b W6b W5w W1b L2w
+        5 Cleo    1.5 D2b L3w L4b W6b L1w
+        6 Dan     1.0 L1b L4w L2b L5w W3b
+        """, 5, Format.ROUND_ROBIN);
   }
 
   @Test
@@ -114,8 +156,11 @@ class HeadToHeadTests {
 
   @Test
   void h2h_threeTied_leftTied() {
-    Tournament cycle = Crosstables.of(Format.ROUND_ROBIN, List.of("A", "B", "C"),
-        "1>2", "2>3", "3>1");
+    Tournament cycle = Crosstables.parse("""
+        1 A 1.0 W2w A   L3b
+        2 B 1.0 L1b W3w A
+        3 C 1.0 A   L2b W1w
+        """, 3, Format.ROUND_ROBIN);
     Standings standings = TiebreakEngine.rank(cycle, H2H);
     assertEquals(List.of("1-3", "1-3", "1-3"), places(standings));
     assertFalse(standings.row(1).values().containsKey("H2H"));
@@ -126,8 +171,8 @@ class HeadToHeadTests {
   @Test
   void h2h_threeTied_leftTiedEvenIfOneBeatBoth() {
     Tournament tournament = ResultBetweenTiedPlayersTests.threeTied();
-    GroupOrder result = HeadToHead.bigRapids()
-        .order(new TiedGroup(List.of(1, 2, 3), 1), Crosstables.context(tournament));
+    GroupOrder result = BigRapids.headToHead()
+        .order(new TiedGroup(List.of(1, 2, 3), 1), EngineContexts.of(tournament));
     assertEquals(List.of(List.of(1, 2, 3)), result.groups());
     assertEquals(Map.of(), result.values());
   }
@@ -148,15 +193,20 @@ class HeadToHeadTests {
 
   @Test
   void h2h_neverMet_leftTiedWithoutValues() {
-    Tournament tournament = Crosstables.swiss(4, "1>3 2>4", "3>1 4>2");
+    Tournament tournament = Crosstables.parse("""
+        1 P1 1.0 W3w L3b
+        2 P2 1.0 W4w L4b
+        3 P3 1.0 L1b W1w
+        4 P4 1.0 L2b W2w
+        """, 2);
     Standings standings = TiebreakEngine.rank(tournament, H2H);
     assertEquals(List.of("1-4", "1-4", "1-4", "1-4"), places(standings));
-    GroupOrder result = HeadToHead.bigRapids()
-        .order(new TiedGroup(List.of(1, 2), 1), Crosstables.context(tournament));
+    GroupOrder result = BigRapids.headToHead()
+        .order(new TiedGroup(List.of(1, 2), 1), EngineContexts.of(tournament));
     assertEquals(List.of(List.of(1, 2)), result.groups());
     assertEquals(Map.of(), result.values());
-    Explanation explanation = HeadToHead.bigRapids()
-        .explain(1, new TiedGroup(List.of(1, 2), 1), Crosstables.context(tournament));
+    Explanation explanation = BigRapids.headToHead()
+        .explain(1, new TiedGroup(List.of(1, 2), 1), EngineContexts.of(tournament));
     assertEquals(List.of("never played player 2: the tie stands"), explanation.notes());
     assertTrue(explanation.value().isEmpty());
   }
@@ -171,7 +221,7 @@ class HeadToHeadTests {
         ignored.explain(1, "H2H").lines().get(0).adjustment().orElseThrow());
 
     Ruleset counting = Ruleset.builder().name("h2h-forfeits")
-        .addRules(new HeadToHead(ForfeitsBetweenTied.COUNT)).build();
+        .addRules(Tiebreaks.headToHead(Forfeits.COUNTED_AS_GAMES)).build();
     Standings counted = TiebreakEngine.rank(tournament, counting);
     assertEquals(List.of(4, 1, 2, 3), order(counted));
     assertEquals(List.of("1", "2", "3", "4"), places(counted));
@@ -182,9 +232,9 @@ class HeadToHeadTests {
 
   @Test
   void h2h_sameAnswerWhateverTheOrderOfThePlayers() {
-    var context = Crosstables.context(bigRapidsExample2());
-    GroupOrder forward = HeadToHead.bigRapids().order(new TiedGroup(List.of(1, 2), 1), context);
-    GroupOrder backward = HeadToHead.bigRapids().order(new TiedGroup(List.of(2, 1), 1), context);
+    var context = EngineContexts.of(bigRapidsExample2());
+    GroupOrder forward = BigRapids.headToHead().order(new TiedGroup(List.of(1, 2), 1), context);
+    GroupOrder backward = BigRapids.headToHead().order(new TiedGroup(List.of(2, 1), 1), context);
     assertEquals(List.of(List.of(1), List.of(2)), forward.groups());
     assertEquals(forward.groups(), backward.groups());
     assertEquals(forward.values(), backward.values());
@@ -192,9 +242,9 @@ class HeadToHeadTests {
 
   @Test
   void h2h_codeNameAndVariant() {
-    assertEquals("H2H", HeadToHead.bigRapids().code());
-    assertEquals("Head-to-head", HeadToHead.bigRapids().name());
-    assertEquals(ForfeitsBetweenTied.IGNORE, HeadToHead.bigRapids().forfeits());
-    assertThrows(NullPointerException.class, () -> new HeadToHead(null));
+    assertEquals("H2H", BigRapids.headToHead().code());
+    assertEquals("Head-to-head", BigRapids.headToHead().name());
+    assertEquals(Tiebreaks.headToHead(Forfeits.NOT_COUNTED), BigRapids.headToHead());
+    assertThrows(NullPointerException.class, () -> Tiebreaks.headToHead(null));
   }
 }

@@ -3,9 +3,9 @@ package org.tiebreak.testkit.rules;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.tiebreak.testkit.rules.Crosstables.decidedBy;
-import static org.tiebreak.testkit.rules.Crosstables.order;
-import static org.tiebreak.testkit.rules.Crosstables.places;
+import static org.tiebreak.testkit.rules.ValueRuleFixtures.decidedBy;
+import static org.tiebreak.testkit.rules.ValueRuleFixtures.order;
+import static org.tiebreak.testkit.rules.ValueRuleFixtures.places;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Format;
 import org.tiebreak.api.GroupOrder;
+import org.tiebreak.api.GroupRule;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.Standings;
@@ -23,12 +24,22 @@ import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.TiedGroup;
 import org.tiebreak.api.Tournament;
 import org.tiebreak.core.TiebreakEngine;
+import org.tiebreak.core.rules.Forfeits;
+import org.tiebreak.core.rules.Tiebreaks;
+import org.tiebreak.rulesets.bigrapids.BigRapids;
+import org.tiebreak.rulesets.mca.Mca;
+import org.tiebreak.rulesets.uscf.Uscf;
+import org.tiebreak.testkit.Crosstables;
+import org.tiebreak.testkit.EngineContexts;
 
-/** Tests for {@link ResultBetweenTiedPlayers} (USCF 34E5, MCA, Big Rapids SS tie-break 4). */
+/**
+ * Tests for {@link Tiebreaks#resultBetweenTiedPlayers} (USCF 34E5, MCA, Big Rapids SS
+ * tie-break 4).
+ */
 class ResultBetweenTiedPlayersTests {
 
   static final Ruleset TIED = Ruleset.builder().name("tied")
-      .addRules(ResultBetweenTiedPlayers.mca()).build();
+      .addRules(Mca.resultBetweenTiedPlayers()).build();
 
   /**
    * The text's "3-1 is plus two and beats 1-0 which is plus one". Three tied players who meet
@@ -37,12 +48,23 @@ class ResultBetweenTiedPlayersTests {
    * only (-1). Players 6-15 are opponents outside the tie (at most 1 point each).
    */
   static Tournament threeOneAgainstOneZero() {
-    return Crosstables.swiss(15,
-        "1>3 2>6 4>9 5>12",
-        "1>4 7>2 3>6 5>13",
-        "1>5 8>2 3>7 4>10",
-        "2>1 3>8 4>11 5>14",
-        "9>1 2>10 11>3 12>4 15>5");
+    return Crosstables.parse("""
+         1 P1  3.0 W3w  W4w  W5w  L2b  L9b
+         2 P2  3.0 W6w  L7b  L8b  W1w  W10w
+         3 P3  3.0 L1b  W6w  W7w  W8w  L11b
+         4 P4  3.0 W9w  L1b  W10w W11w L12b
+         5 P5  3.0 W12w W13w L1b  W14w L15b
+         6 P6  0.0 L2b  L3b  A    A    A
+         7 P7  1.0 A    W2w  L3b  A    A
+         8 P8  1.0 A    A    W2w  L3b  A
+         9 P9  1.0 L4b  A    A    A    W1w
+        10 P10 0.0 A    A    L4b  A    L2b
+        11 P11 1.0 A    A    A    L4b  W3w
+        12 P12 1.0 L5b  A    A    A    W4w
+        13 P13 0.0 A    L5b  A    A    A
+        14 P14 0.0 A    A    A    L5b  A
+        15 P15 1.0 A    A    A    A    W5w
+        """, 5);
   }
 
   /**
@@ -50,20 +72,33 @@ class ResultBetweenTiedPlayersTests {
    * only A and won (1-0, +1); C (3) and D (4) each lost to A only and never met each other (-1).
    */
   static Tournament fourTiedNotAllMet() {
-    return Crosstables.swiss(10,
-        "1>3 2>5 4>6",
-        "1>4 6>2 3>5",
-        "2>1 3>6 4>7",
-        "10>1 7>2 8>3 9>4");
+    return Crosstables.parse("""
+         1 P1  2.0 W3w  W4w  L2b  L10b
+         2 P2  2.0 W5w  L6b  W1w  L7b
+         3 P3  2.0 L1b  W5w  W6w  L8b
+         4 P4  2.0 W6w  L1b  W7w  L9b
+         5 P5  0.0 L2b  L3b  A    A
+         6 P6  1.0 L4b  W2w  L3b  A
+         7 P7  1.0 A    A    L4b  W2w
+         8 P8  1.0 A    A    A    W3w
+         9 P9  1.0 A    A    A    W4w
+        10 P10 1.0 A    A    A    W1w
+        """, 4);
   }
 
   /** Three tie on 2 of 4: A (1) beat B and C (+2), B (2) lost to A and beat C (0), C (3) -2. */
   static Tournament threeTied() {
-    return Crosstables.swiss(9,
-        "1>2 3>4",
-        "1>3 2>5",
-        "2>3 6>1",
-        "8>1 9>2 3>7");
+    return Crosstables.parse("""
+        1 P1 2.0 W2w W3w L6b L8b
+        2 P2 2.0 L1b W5w W3w L9b
+        3 P3 2.0 W4w L1b L2b W7w
+        4 P4 0.0 L3b A   A   A
+        5 P5 0.0 A   L2b A   A
+        6 P6 1.0 A   A   W1w A
+        7 P7 0.0 A   A   A   L3b
+        8 P8 1.0 A   A   A   W1w
+        9 P9 1.0 A   A   A   W2w
+        """, 4);
   }
 
   @Test
@@ -109,7 +144,7 @@ class ResultBetweenTiedPlayersTests {
   @Test
   void tied_thenHeadToHead_splitsWhatPlusMinusLeaves() {
     Ruleset ruleset = Ruleset.builder().name("tied-then-h2h")
-        .addRules(ResultBetweenTiedPlayers.mca(), HeadToHead.bigRapids()).build();
+        .addRules(Mca.resultBetweenTiedPlayers(), BigRapids.headToHead()).build();
     Standings standings = TiebreakEngine.rank(fourTiedNotAllMet(), ruleset);
     assertEquals(List.of(2, 1, 3, 4), order(standings).subList(0, 4));
     assertEquals(List.of("1", "2", "3-4", "3-4"), places(standings).subList(0, 4));
@@ -123,10 +158,10 @@ class ResultBetweenTiedPlayersTests {
   void tied_valuesInsideAGroup_sumToZero() {
     List<Tournament> tournaments = List.of(threeOneAgainstOneZero(), fourTiedNotAllMet(),
         threeTied(), doubleRoundRobin(), forfeitBetweenTied());
-    for (ForfeitsBetweenTied forfeits : ForfeitsBetweenTied.values()) {
-      ResultBetweenTiedPlayers rule = new ResultBetweenTiedPlayers(forfeits);
+    for (Forfeits forfeits : Forfeits.values()) {
+      GroupRule rule = Tiebreaks.resultBetweenTiedPlayers(forfeits);
       for (Tournament tournament : tournaments) {
-        TiebreakContext context = Crosstables.context(tournament);
+        TiebreakContext context = EngineContexts.of(tournament);
         Map<Score, List<Integer>> byScore = new java.util.TreeMap<>();
         for (var player : tournament.players()) {
           byScore.computeIfAbsent(tournament.score(player.startNumber()), k -> new ArrayList<>())
@@ -147,13 +182,12 @@ class ResultBetweenTiedPlayersTests {
    * second, so A is +1 and B -1. C (3) scores 3, D (4) 2.
    */
   static Tournament doubleRoundRobin() {
-    return Crosstables.of(Format.DOUBLE_ROUND_ROBIN, List.of("A", "B", "C", "D"),
-        "1>2 3>4",
-        "1=3 2=4",
-        "1>4 2>3",
-        "2=1 4<3",
-        "3=1 4=2",
-        "4>1 3<2");
+    return Crosstables.parse("""
+        1 A 3.5 W2w D3w W4w D2b D3b L4b
+        2 B 3.5 L1b D4w W3w D1w D4b W3b
+        3 C 3.0 W4w D1b L2b W4b D1w L2w
+        4 D 2.0 L3b D2b L1b L3w D2w W1w
+        """, 6, Format.DOUBLE_ROUND_ROBIN);
   }
 
   @Test
@@ -173,9 +207,12 @@ class ResultBetweenTiedPlayersTests {
 
   /** 1 and 2 tie on 1 of 2; 1's point is a forfeit win over 2. Players 3 and 4 score ½ and 1½. */
   static Tournament forfeitBetweenTied() {
-    return Crosstables.swiss(4,
-        "1+2 3=4",
-        "2>3 4>1");
+    return Crosstables.parse("""
+        1 P1 1.0 +2w L4b
+        2 P2 1.0 -1b W3w
+        3 P3 0.5 D4w L2b
+        4 P4 1.5 D3b W1w
+        """, 2);
   }
 
   @Test
@@ -193,7 +230,7 @@ class ResultBetweenTiedPlayersTests {
   @Test
   void tied_forfeitBetweenTied_countsWhenAsked() {
     Ruleset ruleset = Ruleset.builder().name("tied-forfeits")
-        .addRules(new ResultBetweenTiedPlayers(ForfeitsBetweenTied.COUNT)).build();
+        .addRules(Tiebreaks.resultBetweenTiedPlayers(Forfeits.COUNTED_AS_GAMES)).build();
     Standings standings = TiebreakEngine.rank(forfeitBetweenTied(), ruleset);
     assertEquals(List.of(4, 1, 2, 3), order(standings));
     assertEquals(List.of("1", "2", "3", "4"), places(standings));
@@ -204,22 +241,32 @@ class ResultBetweenTiedPlayersTests {
 
   @Test
   void tied_doubleForfeit_hasNoWinner() {
-    Tournament tournament = Crosstables.swiss(4, "1*2", "1>3 2>4");
-    GroupOrder result = new ResultBetweenTiedPlayers(ForfeitsBetweenTied.COUNT)
-        .order(new TiedGroup(List.of(1, 2), 1), Crosstables.context(tournament));
+    Tournament tournament = Crosstables.parse("""
+        1 P1 1.0 -2w W3w
+        2 P2 1.0 -1b W4w
+        3 P3 0.0 A   L1b
+        4 P4 0.0 A   L2b
+        """, 2);
+    GroupOrder result = Tiebreaks.resultBetweenTiedPlayers(Forfeits.COUNTED_AS_GAMES)
+        .order(new TiedGroup(List.of(1, 2), 1), EngineContexts.of(tournament));
     assertEquals(List.of(List.of(1, 2)), result.groups());
     assertEquals(Map.of(1, Score.ZERO, 2, Score.ZERO), result.values());
   }
 
   @Test
   void tied_noGameAmongTheTied_leavesThemTied() {
-    Tournament tournament = Crosstables.swiss(4, "1>3 2>4", "3>1 4>2");
-    GroupOrder result = ResultBetweenTiedPlayers.uscf()
-        .order(new TiedGroup(List.of(1, 2), 1), Crosstables.context(tournament));
+    Tournament tournament = Crosstables.parse("""
+        1 P1 1.0 W3w L3b
+        2 P2 1.0 W4w L4b
+        3 P3 1.0 L1b W1w
+        4 P4 1.0 L2b W2w
+        """, 2);
+    GroupOrder result = Uscf.resultBetweenTiedPlayers()
+        .order(new TiedGroup(List.of(1, 2), 1), EngineContexts.of(tournament));
     assertEquals(List.of(List.of(1, 2)), result.groups());
     assertEquals(Map.of(1, Score.ZERO, 2, Score.ZERO), result.values());
-    Explanation explanation = ResultBetweenTiedPlayers.uscf()
-        .explain(1, new TiedGroup(List.of(1, 2), 1), Crosstables.context(tournament));
+    Explanation explanation = Uscf.resultBetweenTiedPlayers()
+        .explain(1, new TiedGroup(List.of(1, 2), 1), EngineContexts.of(tournament));
     assertEquals(List.of(), explanation.lines());
     assertEquals("no game counted against the other tied players [2]: plus/minus 0",
         explanation.notes().get(0));
@@ -227,10 +274,10 @@ class ResultBetweenTiedPlayersTests {
 
   @Test
   void tied_sameSubGroupsWhateverTheOrderOfThePlayers() {
-    TiebreakContext context = Crosstables.context(threeOneAgainstOneZero());
-    GroupOrder forward = ResultBetweenTiedPlayers.mca()
+    TiebreakContext context = EngineContexts.of(threeOneAgainstOneZero());
+    GroupOrder forward = Mca.resultBetweenTiedPlayers()
         .order(new TiedGroup(List.of(1, 2, 3, 4, 5), 1), context);
-    GroupOrder backward = ResultBetweenTiedPlayers.mca()
+    GroupOrder backward = Mca.resultBetweenTiedPlayers()
         .order(new TiedGroup(List.of(5, 4, 3, 2, 1), 1), context);
     assertEquals(List.of(List.of(1), List.of(2), List.of(3, 4, 5)), forward.groups());
     assertEquals(List.of(Set.of(1), Set.of(2), Set.of(3, 4, 5)), sets(backward.groups()));
@@ -264,17 +311,19 @@ class ResultBetweenTiedPlayersTests {
 
   @Test
   void tied_explain_playerOutsideTheGroup_isRejected() {
-    TiebreakContext context = Crosstables.context(threeTied());
-    assertThrows(IllegalArgumentException.class, () -> ResultBetweenTiedPlayers.mca()
+    TiebreakContext context = EngineContexts.of(threeTied());
+    assertThrows(IllegalArgumentException.class, () -> Mca.resultBetweenTiedPlayers()
         .explain(4, new TiedGroup(List.of(1, 2, 3), 1), context));
   }
 
   @Test
   void tied_codeNameAndVariants() {
-    assertEquals("TIED", ResultBetweenTiedPlayers.uscf().code());
-    assertEquals("Result between tied players", ResultBetweenTiedPlayers.uscf().name());
-    assertEquals(ForfeitsBetweenTied.IGNORE, ResultBetweenTiedPlayers.uscf().forfeits());
-    assertEquals(ForfeitsBetweenTied.IGNORE, ResultBetweenTiedPlayers.mca().forfeits());
-    assertThrows(NullPointerException.class, () -> new ResultBetweenTiedPlayers(null));
+    assertEquals("TIED", Uscf.resultBetweenTiedPlayers().code());
+    assertEquals("Result between tied players", Uscf.resultBetweenTiedPlayers().name());
+    assertEquals(Tiebreaks.resultBetweenTiedPlayers(Forfeits.NOT_COUNTED),
+        Uscf.resultBetweenTiedPlayers());
+    assertEquals(Tiebreaks.resultBetweenTiedPlayers(Forfeits.NOT_COUNTED),
+        Mca.resultBetweenTiedPlayers());
+    assertThrows(NullPointerException.class, () -> Tiebreaks.resultBetweenTiedPlayers(null));
   }
 }

@@ -2,9 +2,9 @@ package org.tiebreak.testkit.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.tiebreak.testkit.rules.Crosstables.decidedBy;
-import static org.tiebreak.testkit.rules.Crosstables.order;
-import static org.tiebreak.testkit.rules.Crosstables.places;
+import static org.tiebreak.testkit.rules.ValueRuleFixtures.decidedBy;
+import static org.tiebreak.testkit.rules.ValueRuleFixtures.order;
+import static org.tiebreak.testkit.rules.ValueRuleFixtures.places;
 
 import java.util.List;
 import java.util.Map;
@@ -14,12 +14,15 @@ import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Standings;
 import org.tiebreak.api.TiedGroup;
 import org.tiebreak.core.TiebreakEngine;
+import org.tiebreak.core.rules.Tiebreaks;
+import org.tiebreak.rulesets.mca.Mca;
+import org.tiebreak.testkit.EngineContexts;
 
-/** Tests for {@link SpeedPlayOff} (USCF 34E12). */
+/** Tests for {@link Tiebreaks#speedPlayOff} (USCF 34E12). */
 class SpeedPlayOffTests {
 
   static final Ruleset PLAYOFF = Ruleset.builder().name("playoff")
-      .addRules(new SpeedPlayOff()).build();
+      .addRules(Tiebreaks.speedPlayOff()).build();
 
   @Test
   void playoff_everyTieLeftWithRemark() {
@@ -39,7 +42,7 @@ class SpeedPlayOffTests {
   @Test
   void playoff_onlyTheTiesItReach_getTheRemark() {
     Ruleset ruleset = Ruleset.builder().name("tied-then-playoff")
-        .addRules(ResultBetweenTiedPlayers.mca(), new SpeedPlayOff()).build();
+        .addRules(Mca.resultBetweenTiedPlayers(), Tiebreaks.speedPlayOff()).build();
     // 1 and 2 drew each other (TIED 0 and 0: still tied); 3 and 4 also drew: tied too.
     Standings standings = TiebreakEngine.rank(DrawingOfLotsTests.tieForFirstAndThird(), ruleset);
     assertEquals(List.of("1-2", "1-2", "3-4", "3-4"), places(standings));
@@ -54,8 +57,8 @@ class SpeedPlayOffTests {
 
   @Test
   void playoff_direct_unresolved() {
-    GroupOrder result = new SpeedPlayOff().order(new TiedGroup(List.of(3, 1), 2),
-        Crosstables.context(DrawingOfLotsTests.tieForFirstAndThird()));
+    GroupOrder result = Tiebreaks.speedPlayOff().order(new TiedGroup(List.of(3, 1), 2),
+        EngineContexts.of(DrawingOfLotsTests.tieForFirstAndThird()));
     assertEquals(List.of(List.of(3, 1)), result.groups());
     assertEquals(Map.of(), result.values());
     assertEquals("to be decided by a play-off", result.remark().orElseThrow());
@@ -64,7 +67,7 @@ class SpeedPlayOffTests {
 
   @Test
   void playoff_codeAndName() {
-    assertEquals("PLAYOFF", new SpeedPlayOff().code());
-    assertEquals("Speed play-off", new SpeedPlayOff().name());
+    assertEquals("PLAYOFF", Tiebreaks.speedPlayOff().code());
+    assertEquals("Speed play-off", Tiebreaks.speedPlayOff().name());
   }
 }
