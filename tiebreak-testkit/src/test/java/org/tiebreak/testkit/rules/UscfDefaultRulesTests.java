@@ -14,6 +14,14 @@ import org.tiebreak.api.Standings;
 import org.tiebreak.api.Tournament;
 import org.tiebreak.api.ValueRule;
 import org.tiebreak.core.TiebreakEngine;
+import org.tiebreak.core.rules.CumulativeDeduction;
+import org.tiebreak.core.rules.MinusScoreDrop;
+import org.tiebreak.core.rules.OpponentUnplayed;
+import org.tiebreak.core.rules.OwnUnplayed;
+import org.tiebreak.core.rules.Tiebreaks;
+import org.tiebreak.rulesets.mca.Mca;
+import org.tiebreak.rulesets.uscf.Uscf;
+import org.tiebreak.testkit.OpponentScenario;
 
 /**
  * The worked examples of the USCF, Big Rapids and WinTD texts for Modified Median, Solkoff,
@@ -37,7 +45,7 @@ class UscfDefaultRulesTests {
   @Nested
   class BigRapids {
     // Modified Median example 1 and Solkoff example 1: Adam and Barbara, 4 of 5.
-    final Scenario scenario = new Scenario(5);
+    final OpponentScenario scenario = new OpponentScenario(5);
     final int adam = scenario.focal("Adam", "W:WLLL", "W:WWLL", "W:WWWL", "W:WWWD", "L:WWWL");
     final int barbara = scenario.focal("Barbara",
         "W:WWLL", "W:WWLD", "W:WWWL", "W:WWWL", "L:WWWL");
@@ -45,8 +53,8 @@ class UscfDefaultRulesTests {
 
     @Test
     void modifiedMedian_example1_doesNotBreakTheTie() {
-      assertEquals(Score.parse("12.5"), value(ModifiedMedian.uscf(), event, adam));
-      assertEquals(Score.parse("12.5"), value(ModifiedMedian.uscf(), event, barbara));
+      assertEquals(Score.parse("12.5"), value(Uscf.modifiedMedian(), event, adam));
+      assertEquals(Score.parse("12.5"), value(Uscf.modifiedMedian(), event, barbara));
     }
 
     /**
@@ -56,9 +64,9 @@ class UscfDefaultRulesTests {
      */
     @Test
     void solkoff_example1_withTheTextsSwapCorrected() {
-      assertEquals(Score.parse("13.5"), value(Solkoff.uscf(), event, adam));
-      assertEquals(Score.parse("14.5"), value(Solkoff.uscf(), event, barbara));
-      List<Integer> order = order(event, ModifiedMedian.uscf(), Solkoff.uscf());
+      assertEquals(Score.parse("13.5"), value(Uscf.solkoff(), event, adam));
+      assertEquals(Score.parse("14.5"), value(Uscf.solkoff(), event, barbara));
+      List<Integer> order = order(event, Uscf.modifiedMedian(), Uscf.solkoff());
       assertTrue(order.indexOf(barbara) < order.indexOf(adam));
     }
 
@@ -68,45 +76,45 @@ class UscfDefaultRulesTests {
      */
     @Test
     void modifiedMedian_example2_byeCountsHalf() {
-      Scenario s = new Scenario(7);
+      OpponentScenario s = new OpponentScenario(7);
       int calvin = s.focal("Calvin", "W:WWLLLL", "W:WWLLLL", "W:WWWDLL", "W:WWWWLL",
           "W:WWWWWL", "W:WWWWWL", "W:FWWWWW");
       int debrah = s.focal("Debrah", "W:WLLLLL", "W:WWLLLD", "W:WWWWLL", "W:WWWWLL",
           "W:WWWWWL", "W:WWWWWD", "W:WWWWWW");
       Tournament t = s.build();
-      assertEquals(Score.of(25), value(ModifiedMedian.uscf(), t, calvin));
-      assertEquals(Score.of(27), value(ModifiedMedian.uscf(), t, debrah));
-      assertEquals(List.of(debrah, calvin), order(t, ModifiedMedian.uscf()).subList(0, 2));
+      assertEquals(Score.of(25), value(Uscf.modifiedMedian(), t, calvin));
+      assertEquals(Score.of(27), value(Uscf.modifiedMedian(), t, debrah));
+      assertEquals(List.of(debrah, calvin), order(t, Uscf.modifiedMedian()).subList(0, 2));
     }
 
     @Test
     void solkoff_example2_fullPointByeOfOpponentCountsHalf() {
-      Scenario s = new Scenario(3);
+      OpponentScenario s = new OpponentScenario(3);
       int eric = s.focal("Eric", "W:WL", "W:WW", "D:WW");
       int francis = s.focal("Francis", "W:FL", "W:WW", "D:WW");
       Tournament t = s.build();
-      assertEquals(Score.parse("5.5"), value(Solkoff.uscf(), t, eric));
-      assertEquals(Score.of(5), value(Solkoff.uscf(), t, francis));
+      assertEquals(Score.parse("5.5"), value(Uscf.solkoff(), t, eric));
+      assertEquals(Score.of(5), value(Uscf.solkoff(), t, francis));
     }
 
     @Test
     void cumulative_example1_georgeAheadOfHelen() {
-      Scenario s = new Scenario(3);
+      OpponentScenario s = new OpponentScenario(3);
       int george = s.focal("George", "W:LL", "D:DD", "W:LL");
       int helen = s.focal("Helen", "D:DD", "W:LL", "W:LL");
       Tournament t = s.build();
-      assertEquals(Score.of(5), value(Cumulative.mca(), t, george));
-      assertEquals(Score.parse("4.5"), value(Cumulative.mca(), t, helen));
+      assertEquals(Score.of(5), value(Mca.cumulative(), t, george));
+      assertEquals(Score.parse("4.5"), value(Mca.cumulative(), t, helen));
     }
 
     @Test
     void cumulative_example2_byeSubtractsOnePoint() {
-      Scenario s = new Scenario(5);
+      OpponentScenario s = new OpponentScenario(5);
       int jennifer = s.focal("Jennifer", "F", "W:LLLL", "L:WWWW", "W:LLLL", "W:LLLL");
       int kelly = s.focal("Kelly", "W:LLLL", "W:LLLL", "L:WWWW", "W:LLLL", "W:LLLL");
       Tournament t = s.build();
-      assertEquals(Score.of(11), value(Cumulative.mca(), t, jennifer));
-      assertEquals(Score.of(12), value(Cumulative.mca(), t, kelly));
+      assertEquals(Score.of(11), value(Mca.cumulative(), t, jennifer));
+      assertEquals(Score.of(12), value(Mca.cumulative(), t, kelly));
     }
   }
 
@@ -114,11 +122,11 @@ class UscfDefaultRulesTests {
   class UscfText {
     @Test
     void adjustedScore_withdrawnOpponent_countsHalfPerUnplayedRound() {
-      Scenario s = new Scenario(5);
+      OpponentScenario s = new OpponentScenario(5);
       int player = s.focal("Player", "W:LLLL", "W:LLLL", "W:WWXX", "W:LLLL", "W:LLLL");
       Tournament t = s.build();
       Explanation explanation = TiebreakEngine.rank(t,
-          Ruleset.builder().name("t").addRules(Solkoff.uscf()).build()).explain(player, "SOLK");
+          Ruleset.builder().name("t").addRules(Uscf.solkoff()).build()).explain(player, "SOLK");
       Explanation.Line round3 = explanation.lines().get(2);
       assertEquals(Score.of(2), round3.opponentScore().orElseThrow());
       assertEquals(Score.of(3), round3.usedScore().orElseThrow(), "1 + 1 + 0 + 0.5 + 0.5");
@@ -128,41 +136,41 @@ class UscfDefaultRulesTests {
 
     @Test
     void cumulative_textExamples() {
-      Scenario s = new Scenario(5);
+      OpponentScenario s = new OpponentScenario(5);
       int first = s.focal("A", "W:LLLL", "L:WWWW", "W:LLLL", "D:DDDD", "L:WWWW");
       int second = s.focal("B", "W:LLLL", "W:LLLL", "D:DDDD", "L:WWWW", "L:WWWW");
       Tournament t = s.build();
-      assertEquals(Score.of(9), value(Cumulative.uscf(), t, first));
-      assertEquals(Score.parse("10.5"), value(Cumulative.uscf(), t, second));
+      assertEquals(Score.of(9), value(Uscf.cumulative(), t, first));
+      assertEquals(Score.parse("10.5"), value(Uscf.cumulative(), t, second));
     }
 
     @Test
     void cumulative_halfPointBye_subtractsHalfInUscfButNotInMca() {
-      Scenario s = new Scenario(3);
+      OpponentScenario s = new OpponentScenario(3);
       int player = s.focal("P", "H", "W:LL", "W:LL");
       Tournament t = s.build();
-      assertEquals(Score.of(4), value(Cumulative.uscf(), t, player), "0.5 + 1.5 + 2.5 - 0.5");
-      assertEquals(Score.parse("4.5"), value(Cumulative.mca(), t, player));
+      assertEquals(Score.of(4), value(Uscf.cumulative(), t, player), "0.5 + 1.5 + 2.5 - 0.5");
+      assertEquals(Score.parse("4.5"), value(Mca.cumulative(), t, player));
       assertEquals(Score.parse("4.5"),
-          value(new Cumulative(CumulativeDeduction.NONE), t, player));
+          value(Tiebreaks.cumulative(CumulativeDeduction.NONE), t, player));
     }
 
     @Test
     void cumulative_forfeitWin_subtractsOne() {
-      Scenario s = new Scenario(3);
+      OpponentScenario s = new OpponentScenario(3);
       int player = s.focal("P", "+:LL", "W:LL", "L:WW");
-      assertEquals(Score.of(4), value(Cumulative.uscf(), s.build(), player), "1 + 2 + 2 - 1");
+      assertEquals(Score.of(4), value(Uscf.cumulative(), s.build(), player), "1 + 2 + 2 - 1");
     }
 
     @Test
     void modifiedMedian_ownUnplayedRound_isAnOpponentWithZero() {
-      Scenario s = new Scenario(4);
+      OpponentScenario s = new OpponentScenario(4);
       int player = s.focal("P", "H", "W:WWW", "W:WWL", "D:DDD");
       Tournament t = s.build();
       // plus score 3 of 4, opponents 0 (own bye), 3, 2, 2: the bye is the one dropped.
-      assertEquals(Score.of(7), value(ModifiedMedian.uscf(), t, player), "3 + 2 + 2");
-      assertEquals(Score.of(7), value(Solkoff.uscf(), t, player));
-      assertEquals(Score.of(5), value(new ModifiedMedian(MinusScoreDrop.HIGHEST, 9,
+      assertEquals(Score.of(7), value(Uscf.modifiedMedian(), t, player), "3 + 2 + 2");
+      assertEquals(Score.of(7), value(Uscf.solkoff(), t, player));
+      assertEquals(Score.of(5), value(Tiebreaks.modifiedMedian(MinusScoreDrop.HIGHEST, 9,
           OpponentUnplayed.COUNT_HALF, OwnUnplayed.IGNORED), t, player), "3 + 2: a 2 dropped");
     }
   }
@@ -170,32 +178,32 @@ class UscfDefaultRulesTests {
   @Nested
   class Variations {
     // A minus score: 1 of 4, opponents 1, 2, 3, 4.
-    final Scenario scenario = new Scenario(4);
+    final OpponentScenario scenario = new OpponentScenario(4);
     final int minus = scenario.focal("Minus", "W:WLL", "L:WLL", "L:WWL", "L:WWW");
     final int even = scenario.focal("Even", "W:WLL", "W:WWL", "L:WWL", "L:WWW");
     final Tournament event = scenario.build();
 
     @Test
     void modifiedMedian_minusScore_dropsHighestInUscf() {
-      assertEquals(Score.of(6), value(ModifiedMedian.uscf(), event, minus), "1 + 2 + 3");
+      assertEquals(Score.of(6), value(Uscf.modifiedMedian(), event, minus), "1 + 2 + 3");
     }
 
     @Test
     void modifiedMedian_minusScore_dropsLowestInMca() {
-      assertEquals(Score.of(9), value(ModifiedMedian.mca(), event, minus), "2 + 3 + 4");
+      assertEquals(Score.of(9), value(Mca.modifiedMedian(), event, minus), "2 + 3 + 4");
     }
 
     @Test
     void modifiedMedian_evenScore_dropsBothEnds() {
-      assertEquals(Score.of(5), value(ModifiedMedian.uscf(), event, even), "2 + 3");
-      assertEquals(Score.of(5), value(ModifiedMedian.mca(), event, even));
-      assertEquals(Score.of(5), value(Median.uscf(), event, even));
-      assertEquals(Score.of(5), value(Median.uscf(), event, minus));
+      assertEquals(Score.of(5), value(Uscf.modifiedMedian(), event, even), "2 + 3");
+      assertEquals(Score.of(5), value(Mca.modifiedMedian(), event, even));
+      assertEquals(Score.of(5), value(Uscf.median(), event, even));
+      assertEquals(Score.of(5), value(Uscf.median(), event, minus));
     }
 
     @Test
     void modifiedMedian_nineRounds_dropsTwo() {
-      Scenario s = new Scenario(9);
+      OpponentScenario s = new OpponentScenario(9);
       String[] specs = new String[9];
       for (int r = 0; r < 9; r++) {
         // opponents scoring 1..9, the focal player beats the first six and loses the rest
@@ -205,35 +213,35 @@ class UscfDefaultRulesTests {
       int player = s.focal("P", specs);
       Tournament t = s.build();
       assertEquals(Score.of(6), t.score(player));
-      assertEquals(Score.of(45), value(Solkoff.uscf(), t, player));
-      assertEquals(Score.of(42), value(ModifiedMedian.uscf(), t, player), "45 - 1 - 2");
-      assertEquals(Score.of(44), value(ModifiedMedian.mca(), t, player), "no nine-round rule");
-      assertEquals(Score.of(25), value(Median.uscf(), t, player), "45 - 1 - 2 - 8 - 9");
+      assertEquals(Score.of(45), value(Uscf.solkoff(), t, player));
+      assertEquals(Score.of(42), value(Uscf.modifiedMedian(), t, player), "45 - 1 - 2");
+      assertEquals(Score.of(44), value(Mca.modifiedMedian(), t, player), "no nine-round rule");
+      assertEquals(Score.of(25), value(Uscf.median(), t, player), "45 - 1 - 2 - 8 - 9");
       assertEquals(Score.of(44), value(
-          new ModifiedMedian(MinusScoreDrop.HIGHEST, 0, OpponentUnplayed.COUNT_HALF,
+          Tiebreaks.modifiedMedian(MinusScoreDrop.HIGHEST, 0, OpponentUnplayed.COUNT_HALF,
               OwnUnplayed.ZERO_OPPONENT), t, player), "one cut whatever the rounds");
     }
 
     @Test
     void winTdExample_solkoffAndModifiedMedian() {
-      Scenario s = new Scenario(5);
+      OpponentScenario s = new OpponentScenario(5);
       int a = s.focal("A", "W:LLLL", "W:WWWL", "W:WWWL", "W:WWWW", "L:WWWW");
       int b = s.focal("B", "W:WWWL", "W:WWLL", "L:WWWW", "W:WWWL", "W:WWWL");
       Tournament t = s.build();
-      assertEquals(Score.of(15), value(Solkoff.uscf(), t, a));
-      assertEquals(Score.of(16), value(Solkoff.uscf(), t, b));
-      assertEquals(Score.of(15), value(ModifiedMedian.uscf(), t, a));
-      assertEquals(Score.of(14), value(ModifiedMedian.uscf(), t, b));
+      assertEquals(Score.of(15), value(Uscf.solkoff(), t, a));
+      assertEquals(Score.of(16), value(Uscf.solkoff(), t, b));
+      assertEquals(Score.of(15), value(Uscf.modifiedMedian(), t, a));
+      assertEquals(Score.of(14), value(Uscf.modifiedMedian(), t, b));
     }
 
     @Test
     void cumulativeOfOpposition_sumsOpponentsCumulative_ownByeAddsZero() {
-      Scenario s = new Scenario(3);
+      OpponentScenario s = new OpponentScenario(3);
       int player = s.focal("P", "F", "W:WL", "D:DW");
       Tournament t = s.build();
       // opponent of round 2: W (r1), L to P (r2), L (r3): running 1, 1, 1 = 3;
       // opponent of round 3: D (r1), W (r2), D with P (r3): running 0.5, 1.5, 2 = 4.
-      assertEquals(Score.of(7), value(CumulativeOfOpposition.uscf(), t, player));
+      assertEquals(Score.of(7), value(Uscf.cumulativeOfOpposition(), t, player));
     }
   }
 }
