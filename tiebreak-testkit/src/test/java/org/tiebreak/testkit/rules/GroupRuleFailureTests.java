@@ -1,0 +1,76 @@
+package org.tiebreak.testkit.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.tiebreak.api.GroupOrder;
+import org.tiebreak.api.GroupRule;
+import org.tiebreak.api.RuleFailedException;
+import org.tiebreak.api.Ruleset;
+import org.tiebreak.api.TiebreakContext;
+import org.tiebreak.api.TiedGroup;
+import org.tiebreak.core.TiebreakEngine;
+import org.tiebreak.rulesets.mca.Mca;
+
+/** The engine refuses a group rule's ordering that is not a partition of the group it gave. */
+class GroupRuleFailureTests {
+
+  /** A faulty rule: drops the last player of every group. */
+  record DropsAPlayer() implements GroupRule {
+    @Override
+    public String code() {
+      return "BROKEN";
+    }
+
+    @Override
+    public String name() {
+      return "Drops a player";
+    }
+
+    @Override
+    public GroupOrder order(TiedGroup group, TiebreakContext context) {
+      List<Integer> players = group.players();
+      return GroupOrder.of(List.of(players.subList(0, players.size() - 1)));
+    }
+  }
+
+  /** A faulty rule: names a player twice. */
+  record NamesAPlayerTwice() implements GroupRule {
+    @Override
+    public String code() {
+      return "TWICE";
+    }
+
+    @Override
+    public String name() {
+      return "Names a player twice";
+    }
+
+    @Override
+    public GroupOrder order(TiedGroup group, TiebreakContext context) {
+      return GroupOrder.of(List.of(group.players(), List.of(group.players().get(0))));
+    }
+  }
+
+  @Test
+  void failure_ruleLeavingOutAPlayer_namedInTheException() {
+    Ruleset ruleset = Ruleset.builder().name("broken").addRules(new DropsAPlayer()).build();
+    RuleFailedException e = assertThrows(RuleFailedException.class,
+        () -> TiebreakEngine.rank(DrawingOfLotsTests.sixTied(), ruleset));
+    assertEquals("rule BROKEN returned [[1, 2, 3, 4, 5]], which leaves out players of the group "
+        + "[1, 2, 3, 4, 5, 6]", e.getMessage());
+  }
+
+  @Test
+  void failure_ruleNamingAPlayerTwice_namedInTheException() {
+    Ruleset ruleset = Ruleset.builder().name("twice")
+        .addRules(Mca.resultBetweenTiedPlayers(), new NamesAPlayerTwice()).build();
+    RuleFailedException e = assertThrows(RuleFailedException.class,
+        () -> TiebreakEngine.rank(ResultBetweenTiedPlayersTests.fourTiedNotAllMet(), ruleset));
+    // TIED splits the four tied on 2 into [1, 2] and [3, 4]; the faulty rule fails on the first.
+    assertEquals("rule TWICE returned [[1, 2], [1]], which is not an ordering of the group [1, 2]",
+        e.getMessage());
+  }
+}
