@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Standings;
+import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.api.Tournament;
 import org.tiebreak.core.TiebreakEngine;
 import org.tiebreak.rulesets.Rulesets;
@@ -175,7 +176,7 @@ public final class Main implements Runnable {
   }
 
   @Command(name = "rulesets", mixinStandardHelpOptions = true,
-      description = "List the rulesets with their chains.")
+      description = "List the rulesets with their chains and the variant of each rule.")
   static final class RulesetsCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -187,6 +188,10 @@ public final class Main implements Runnable {
         out.println(ruleset.name() + ": " + StandingsOutput.chain(ruleset));
         if (!ruleset.description().isEmpty()) {
           out.println("    " + ruleset.description());
+        }
+        for (TiebreakRule rule : ruleset.chain()) {
+          out.println("    " + rule.code() + "  " + rule.name()
+              + (rule.variant().isEmpty() ? "" : ": " + rule.variant()));
         }
       }
       return 0;

@@ -137,6 +137,17 @@ class CliTests {
   }
 
   @Test
+  void rulesets_tellEachRulesVariantApart() {
+    Run run = run("rulesets");
+    assertTrue(run.out().contains("uscf: MM,"), run.out());
+    assertTrue(run.out().contains("\n    MM  Modified Median: a minus score drops the highest;"
+        + " two at each end from 9 rounds;"), run.out());
+    assertTrue(run.out().contains("\n    MM  Modified Median: a minus score drops the lowest;"
+        + " one at each end whatever the rounds;"), run.out());
+    assertTrue(run.out().contains("\n    KASH  Kashdan: an unplayed round counts 2\n"), run.out());
+  }
+
+  @Test
   void usageErrors_exitTwoWithoutAStackTrace() {
     for (String[] args : List.of(new String[] {}, new String[] {"standings"},
         new String[] {"standings", wscf().toString(), "--format", "xml"},

@@ -61,9 +61,15 @@ final class OpponentScores {
     long[] figures = new long[table.players()];
     long[] values = new long[table.rounds()];
     for (int p = 0; p < figures.length; p++) {
+      int low = cut.low(table, p);
+      int high = cut.high(table, p);
+      if (low == 0 && high == 0) {
+        figures[p] = sum(table, p, adjusted);
+        continue;
+      }
       int count = collect(table, p, adjusted, own, values);
-      int low = Math.min(cut.low(table, p), count);
-      int high = Math.min(cut.high(table, p), count - low);
+      low = Math.min(low, count);
+      high = Math.min(high, count - low);
       figures[p] = low <= 2 && high <= 2 ? sumDropping(values, count, low, high)
           : sumDroppingSorted(values, count, low, high);
     }
@@ -110,6 +116,17 @@ final class OpponentScores {
     long sum = 0;
     for (int v = low; v < count - high; v++) {
       sum += values[v];
+    }
+    return sum;
+  }
+
+  /** The sum of the scores of the player's opponents met over the board (own unplayed add 0). */
+  private static long sum(Crosstable table, int p, long[] adjusted) {
+    long sum = 0;
+    for (int r = 0; r < table.rounds(); r++) {
+      if (table.kind(p, r).isPlayed()) {
+        sum += adjusted[table.opponent(p, r)];
+      }
     }
     return sum;
   }
