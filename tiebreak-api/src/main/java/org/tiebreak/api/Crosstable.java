@@ -8,8 +8,9 @@ import java.util.Optional;
  * round 1 first). For every player and round it gives the result kind, the (scheduled) opponent,
  * the colour and the points; for every player the score, also after each round.
  *
- * <p>Points are exact whole numbers of units, {@link #unitsPerPoint()} units to the point (2 when
- * a win scores 1 and a draw ½: a draw is then 1 unit). A rule adds units and hands them to
+ * <p>Points follow the tournament's {@link PointSystem} and are exact whole numbers of units,
+ * {@link #unitsPerPoint()} units to the point (2 when a win scores 1 and a draw ½: a draw is then
+ * 1 unit). A rule adds units and hands them to
  * {@link Figures#of(long[], long)} with {@code unitsPerPoint()} as the denominator; nothing is
  * boxed and nothing is rounded. A Buchholz, the sum of the opponents' scores:
  *
@@ -70,8 +71,14 @@ public interface Crosstable {
   /** The player's colour in a round (scheduled, for a forfeit); empty for a bye or where unknown. */
   Optional<Colour> colour(int player, int round);
 
-  /** How many units make a point: 2 when results score 1, ½ and 0. */
+  /**
+   * How many units make a point: 2 when results score 1, ½ and 0, 1 when they score 3, 1 and 0;
+   * the least number in which every result's points are whole.
+   */
   long unitsPerPoint();
+
+  /** The points a result of this kind scores in the tournament's point system, in units. */
+  long pointsFor(ResultKind kind);
 
   /** The points the player scored in a round, in units. */
   long points(int player, int round);

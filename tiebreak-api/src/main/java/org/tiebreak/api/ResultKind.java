@@ -42,12 +42,15 @@ public enum ResultKind {
     this.category = category;
   }
 
-  /** The points this kind of result gives: 1, ½ or 0. */
+  /**
+   * The points this kind of result gives under the standard scoring: 1, ½ or 0. A tournament with
+   * another {@link PointSystem} scores by that.
+   */
   public Score points() {
     return Score.of(halfPoints, 2);
   }
 
-  /** The points in half points: 2, 1 or 0. */
+  /** The points under the standard scoring in half points: 2, 1 or 0. */
   public int halfPoints() {
     return halfPoints;
   }

@@ -117,7 +117,10 @@ public final class RoundResult {
     return kind;
   }
 
-  /** The points this result gives. */
+  /**
+   * The points this result gives under the standard scoring; a tournament with another
+   * {@link PointSystem} scores it by {@link Tournament#pointSystem()}.
+   */
   public Score points() {
     return kind.points();
   }

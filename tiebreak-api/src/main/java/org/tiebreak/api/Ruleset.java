@@ -32,6 +32,17 @@ public abstract class Ruleset {
     return "";
   }
 
+  /**
+   * Whether the ruleset's text ranks only events scored 1-½-0 ({@link PointSystem#STANDARD}): its
+   * figures (half a point for an opponent's unplayed round, a point off for a bye) mean nothing
+   * under another point system, and the engine refuses such a tournament. {@code false} unless
+   * given.
+   */
+  @Value.Default
+  public boolean standardPointsOnly() {
+    return false;
+  }
+
   /** Rules applied before the tie-breaks proper, in order. */
   public abstract List<TiebreakRule> precedences();
 

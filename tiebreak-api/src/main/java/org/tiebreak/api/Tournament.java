@@ -1,5 +1,6 @@
 package org.tiebreak.api;
 
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -37,17 +38,22 @@ import java.util.Optional;
 public final class Tournament {
 
   private final String name;
+  private final Optional<LocalDate> startDate;
   private final Format format;
+  private final PointSystem pointSystem;
   private final int plannedRounds;
   private final int roundsPlayed;
   private final List<Player> players;
   private final Map<Integer, Player> playersByNumber;
   private final Map<Integer, List<RoundResult>> results;
 
-  private Tournament(String name, Format format, int plannedRounds, int roundsPlayed,
-      List<Player> players, Map<Integer, List<RoundResult>> results) {
+  private Tournament(String name, Optional<LocalDate> startDate, Format format,
+      PointSystem pointSystem, int plannedRounds, int roundsPlayed, List<Player> players,
+      Map<Integer, List<RoundResult>> results) {
     this.name = name;
+    this.startDate = startDate;
     this.format = format;
+    this.pointSystem = pointSystem;
     this.plannedRounds = plannedRounds;
     this.roundsPlayed = roundsPlayed;
     this.players = players;
@@ -69,9 +75,19 @@ public final class Tournament {
     return name;
   }
 
+  /** The day the tournament started, if known: the FIDE rulesets choose their edition by it. */
+  public Optional<LocalDate> startDate() {
+    return startDate;
+  }
+
   /** How the tournament is paired. */
   public Format format() {
     return format;
+  }
+
+  /** The points each kind of result scores; {@link PointSystem#STANDARD} unless given. */
+  public PointSystem pointSystem() {
+    return pointSystem;
   }
 
   /** The number of rounds the tournament is planned to have. */
@@ -130,13 +146,13 @@ public final class Tournament {
     return results(startNumber).get(round - 1);
   }
 
-  /** The player's total score over the rounds played. */
+  /** The player's total score over the rounds played, under the {@link #pointSystem()}. */
   public Score score(int startNumber) {
-    int halfPoints = 0;
+    Score score = Score.ZERO;
     for (RoundResult result : results(startNumber)) {
-      halfPoints += result.kind().halfPoints();
+      score = score.plus(pointSystem.points(result.kind()));
     }
-    return Score.of(halfPoints, 2);
+    return score;
   }
 
   /**
@@ -155,7 +171,7 @@ public final class Tournament {
     }
     Map<Integer, List<RoundResult>> truncated = new LinkedHashMap<>();
     results.forEach((player, list) -> truncated.put(player, list.subList(0, round)));
-    return new Tournament(name, format, plannedRounds, round, players,
+    return new Tournament(name, startDate, format, pointSystem, plannedRounds, round, players,
         Collections.unmodifiableMap(truncated));
   }
 
@@ -164,14 +180,14 @@ public final class Tournament {
     if (!(o instanceof Tournament other)) {
       return false;
     }
-    return name.equals(other.name) && format == other.format
-        && plannedRounds == other.plannedRounds && roundsPlayed == other.roundsPlayed
+    return name.equals(other.name) && startDate.equals(other.startDate) && format == other.format
+        && pointSystem.equals(other.pointSystem) && plannedRounds == other.plannedRounds && roundsPlayed == other.roundsPlayed
         && players.equals(other.players) && results.equals(other.results);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(name, format, plannedRounds, players, results);
+    return Objects.hash(name, startDate, format, pointSystem, plannedRounds, players, results);
   }
 
   @Override
@@ -188,7 +204,9 @@ public final class Tournament {
    */
   public static final class Builder {
     private String name = "";
+    private Optional<LocalDate> startDate = Optional.empty();
     private Format format = Format.SWISS;
+    private PointSystem pointSystem = PointSystem.STANDARD;
     private int plannedRounds;
     private boolean plannedRoundsGiven;
     private final List<Player> players = new ArrayList<>();
@@ -202,9 +220,21 @@ public final class Tournament {
       return this;
     }
 
+    /** The day the tournament started (optional). */
+    public Builder startDate(LocalDate startDate) {
+      this.startDate = Optional.of(Objects.requireNonNull(startDate, "startDate"));
+      return this;
+    }
+
     /** How the tournament is paired; {@link Format#SWISS} if not given. */
     public Builder format(Format format) {
       this.format = Objects.requireNonNull(format, "format");
+      return this;
+    }
+
+    /** The points each kind of result scores; {@link PointSystem#STANDARD} if not given. */
+    public Builder pointSystem(PointSystem pointSystem) {
+      this.pointSystem = Objects.requireNonNull(pointSystem, "pointSystem");
       return this;
     }
 
@@ -291,8 +321,8 @@ public final class Tournament {
       }
       Map<Integer, List<RoundResult>> results = new LinkedHashMap<>();
       rows.forEach((player, row) -> results.put(player, List.of(row)));
-      return new Tournament(name, format, plannedRounds, rounds.size(), List.copyOf(sorted),
-          Collections.unmodifiableMap(results));
+      return new Tournament(name, startDate, format, pointSystem, plannedRounds, rounds.size(),
+          List.copyOf(sorted), Collections.unmodifiableMap(results));
     }
   }
 }

@@ -28,10 +28,11 @@ public final class TiebreakEngine {
    * tie is reported as to be decided by lot).
    *
    * @throws org.tiebreak.api.RuleFailedException if a rule fails
+   * @throws IllegalArgumentException if the ruleset ranks only events scored 1-½-0 and the
+   *     tournament is scored otherwise
    */
   public static Standings rank(Tournament tournament, Ruleset ruleset) {
-    return Ranker.rank(Objects.requireNonNull(tournament, "tournament"),
-        Objects.requireNonNull(ruleset, "ruleset"), OptionalLong.empty());
+    return Ranker.rank(checked(tournament, ruleset), ruleset, OptionalLong.empty());
   }
 
   /**
@@ -39,9 +40,20 @@ public final class TiebreakEngine {
    * from {@code lotSeed}.
    *
    * @throws org.tiebreak.api.RuleFailedException if a rule fails
+   * @throws IllegalArgumentException if the ruleset ranks only events scored 1-½-0 and the
+   *     tournament is scored otherwise
    */
   public static Standings rank(Tournament tournament, Ruleset ruleset, long lotSeed) {
-    return Ranker.rank(Objects.requireNonNull(tournament, "tournament"),
-        Objects.requireNonNull(ruleset, "ruleset"), OptionalLong.of(lotSeed));
+    return Ranker.rank(checked(tournament, ruleset), ruleset, OptionalLong.of(lotSeed));
+  }
+
+  private static Tournament checked(Tournament tournament, Ruleset ruleset) {
+    Objects.requireNonNull(tournament, "tournament");
+    Objects.requireNonNull(ruleset, "ruleset");
+    if (ruleset.standardPointsOnly() && !tournament.pointSystem().isStandard()) {
+      throw new IllegalArgumentException("ruleset " + ruleset.name() + " ranks events scored 1,"
+          + " ½ and 0, as its text does; this tournament scores " + tournament.pointSystem());
+    }
+    return tournament;
   }
 }

@@ -9,27 +9,22 @@ import java.util.Optional;
 import org.tiebreak.api.Colour;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Player;
+import org.tiebreak.api.PointSystem;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.RoundResult;
+import org.tiebreak.api.Score;
 import org.tiebreak.api.Tournament;
 
 /**
  * The compact form of a tournament that every figure is computed from: arrays by player (in
  * start-number order, from 0) and round (from 0), read once from the tournament. Points are held
- * in half points.
+ * in units of the tournament's point system.
  *
  * <p>Internal: not part of the supported API.
  */
 public final class Index implements Crosstable {
 
   private static final ResultKind[] KINDS = ResultKind.values();
-  /** The points of each kind of result, in half points, by ordinal. */
-  private static final int[] HALF_POINTS = new int[KINDS.length];
-  static {
-    for (ResultKind kind : KINDS) {
-      HALF_POINTS[kind.ordinal()] = kind.halfPoints();
-    }
-  }
 
   private static final byte NO_COLOUR = 0;
   private static final byte WHITE = 1;
@@ -46,7 +41,10 @@ public final class Index implements Crosstable {
   private final byte[] kinds;
   private final byte[] colours;
   private final int[] opponents;
-  private final int[] halfPoints;
+  private final long unitsPerPoint;
+  /** The points of each kind of result, in units, by ordinal. */
+  private final long[] units;
+  private final long[] scores;
 
   private Index(Tournament tournament) {
     this.tournament = tournament;
@@ -77,7 +75,19 @@ public final class Index implements Crosstable {
     kinds = new byte[cells];
     colours = new byte[cells];
     opponents = new int[cells];
-    halfPoints = new int[players];
+    PointSystem points = tournament.pointSystem();
+    long common = 1;
+    for (ResultKind kind : KINDS) {
+      long denominator = points.points(kind).denominator();
+      common = Math.multiplyExact(common / gcd(common, denominator), denominator);
+    }
+    unitsPerPoint = common;
+    units = new long[KINDS.length];
+    for (ResultKind kind : KINDS) {
+      Score value = points.points(kind);
+      units[kind.ordinal()] = Math.multiplyExact(value.numerator(), common / value.denominator());
+    }
+    scores = new long[players];
     read();
   }
 
@@ -94,11 +104,12 @@ public final class Index implements Crosstable {
     byte[] kinds = this.kinds;
     byte[] colours = this.colours;
     int[] opponents = this.opponents;
-    int[] halfPoints = this.halfPoints;
+    long[] units = this.units;
+    long[] scores = this.scores;
     for (int i = 0; i < players; i++) {
       List<RoundResult> results = tournament.results(numbers[i]);
       int base = i * rounds;
-      int sum = 0;
+      long sum = 0;
       for (int r = 0; r < rounds; r++) {
         RoundResult result = results.get(r);
         int kind = result.kind().ordinal();
@@ -108,9 +119,9 @@ public final class Index implements Crosstable {
             : byNumber != null ? byNumber[opponent] : indexOf(opponent);
         Colour colour = result.colour().orElse(null);
         colours[base + r] = colour == null ? NO_COLOUR : colour == Colour.WHITE ? WHITE : BLACK;
-        sum += HALF_POINTS[kind];
+        sum += units[kind];
       }
-      halfPoints[i] = sum;
+      scores[i] = sum;
     }
   }
 
@@ -178,17 +189,22 @@ public final class Index implements Crosstable {
 
   @Override
   public long unitsPerPoint() {
-    return 2;
+    return unitsPerPoint;
+  }
+
+  @Override
+  public long pointsFor(ResultKind kind) {
+    return units[kind.ordinal()];
   }
 
   @Override
   public long points(int player, int round) {
-    return HALF_POINTS[kinds[cell(player, round)]];
+    return units[kinds[cell(player, round)]];
   }
 
   @Override
   public long score(int player) {
-    return halfPoints[player];
+    return scores[player];
   }
 
   @Override
@@ -196,7 +212,7 @@ public final class Index implements Crosstable {
     int base = cell(player, 0);
     long sum = 0;
     for (int r = 0; r <= round; r++) {
-      sum += HALF_POINTS[kinds[base + r]];
+      sum += units[kinds[base + r]];
     }
     return sum;
   }
@@ -210,9 +226,14 @@ public final class Index implements Crosstable {
     return Objects.checkIndex(player, players) * rounds + Objects.checkIndex(round, rounds);
   }
 
+  private static long gcd(long a, long b) {
+    return b == 0 ? a : gcd(b, a % b);
+  }
+
   /** Approximate bytes held by the arrays of this index. */
   public long footprint() {
-    return 16L * 6 + 4L * players * 2 + (byNumber == null ? 32L * players : 4L * byNumber.length)
-        + (long) kinds.length * (1 + 1 + 4);
+    return 16L * 7 + 4L * players + 8L * players
+        + (byNumber == null ? 32L * players : 4L * byNumber.length)
+        + (long) kinds.length * (1 + 1 + 4) + 8L * units.length;
   }
 }

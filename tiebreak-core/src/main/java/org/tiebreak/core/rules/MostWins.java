@@ -33,12 +33,14 @@ record MostWins(boolean unplayedWins) implements ValueRule {
 
   @Override
   public Figures figures(TiebreakContext context) {
-    return Figures.of(Rounds.sumByKind(context.crosstable(), kind -> counts(kind) ? 1 : 0));
+    Crosstable table = context.crosstable();
+    return Figures.of(Rounds.sumByKind(table, kind -> counts(kind, table) ? 1 : 0));
   }
 
-  /** Whether a round of this kind counts as won. */
-  private boolean counts(ResultKind kind) {
-    return kind == ResultKind.WIN || (unplayedWins && kind.halfPoints() == 2);
+  /** Whether a round of this kind counts as won: a game won, or one scoring a win's points. */
+  private boolean counts(ResultKind kind, Crosstable table) {
+    return kind == ResultKind.WIN
+        || (unplayedWins && table.pointsFor(kind) == table.pointsFor(ResultKind.WIN));
   }
 
   @Override
@@ -50,12 +52,12 @@ record MostWins(boolean unplayedWins) implements ValueRule {
     long count = 0;
     for (int r = 0; r < table.rounds(); r++) {
       ResultKind kind = table.kind(p, r);
-      boolean won = counts(kind);
+      boolean won = counts(kind, table);
       if (won) {
         count++;
       }
       Explanation.Line.Builder line = Rounds.line(table, p, r);
-      if (kind.isUnplayed() && kind.halfPoints() == 2) {
+      if (kind.isUnplayed() && table.pointsFor(kind) == table.pointsFor(ResultKind.WIN)) {
         line.adjustment(won ? "won without playing: counted" : "won without playing: not counted");
       }
       explanation.addLines(line.contribution(Score.of(won ? 1 : 0))

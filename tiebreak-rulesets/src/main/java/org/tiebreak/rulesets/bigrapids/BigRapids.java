@@ -84,7 +84,7 @@ public final class BigRapids {
 
   /** The {@code big-rapids-swiss} ruleset. */
   public static Ruleset swissRuleset() {
-    return Ruleset.builder().name(SWISS_NAME)
+    return Ruleset.builder().name(SWISS_NAME).standardPointsOnly(true)
         .description("Big Rapids Chess tie-breaks for Swiss events (2019)")
         .addPrecedences(actualPlayPrecedence())
         .addRules(modifiedMedian(), solkoff(), cumulative(), resultBetweenTiedPlayers(),
@@ -94,7 +94,7 @@ public final class BigRapids {
 
   /** The {@code big-rapids-rr} ruleset. */
   public static Ruleset roundRobinRuleset() {
-    return Ruleset.builder().name(ROUND_ROBIN_NAME)
+    return Ruleset.builder().name(ROUND_ROBIN_NAME).standardPointsOnly(true)
         .description("Big Rapids Chess tie-breaks for round-robin events (2019)")
         .addPrecedences(actualPlayPrecedence())
         .addRules(sonnebornBerger(), headToHead(), coinFlip())

@@ -104,7 +104,7 @@ public final class Mca {
   }
 
   private static Ruleset chain(String name, String description, ValueRule modifiedMedian) {
-    return Ruleset.builder().name(name).description(description)
+    return Ruleset.builder().name(name).standardPointsOnly(true).description(description)
         .addPrecedences(actualPlayPrecedence())
         .addRules(modifiedMedian, solkoff(), cumulative(), resultBetweenTiedPlayers(),
             mostBlacks(), sonnebornBerger(), kashdan(), coinFlip())

@@ -109,9 +109,9 @@ public final class Uscf {
    * Cumulative of Opposition), then the other 34E systems in the rulebook's order, then lots.
    */
   public static Ruleset ruleset() {
-    return Ruleset.builder().name(NAME).description("US Chess 7th edition rule 34E: the four"
-        + " default tie-breaks, then the other 34E systems in the rulebook's order, then a"
-        + " drawing of lots")
+    return Ruleset.builder().name(NAME).standardPointsOnly(true)
+        .description("US Chess 7th edition rule 34E: the four default tie-breaks, then the"
+            + " other 34E systems in the rulebook's order, then a drawing of lots")
         .addRules(modifiedMedian(), solkoff(), cumulative(), cumulativeOfOpposition(),
             resultBetweenTiedPlayers(), mostBlacks(), kashdan(), sonnebornBerger(),
             oppositionPerformance(), averageRatingOfOpposition(), coinFlip())

@@ -13,6 +13,7 @@ import org.tiebreak.api.Figures;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.RoundResult;
+import org.tiebreak.api.Score;
 import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.Tournament;
 import org.tiebreak.api.ValueRule;
@@ -117,12 +118,33 @@ final class PlainContext implements TiebreakContext {
 
     @Override
     public long unitsPerPoint() {
-      return 2;
+      long common = 1;
+      for (ResultKind kind : ResultKind.values()) {
+        common = lcm(common, tournament.pointSystem().points(kind).denominator());
+      }
+      return common;
+    }
+
+    private static long lcm(long a, long b) {
+      long x = a;
+      long y = b;
+      while (y != 0) {
+        long t = x % y;
+        x = y;
+        y = t;
+      }
+      return a / x * b;
+    }
+
+    @Override
+    public long pointsFor(ResultKind kind) {
+      Score points = tournament.pointSystem().points(kind);
+      return points.numerator() * (unitsPerPoint() / points.denominator());
     }
 
     @Override
     public long points(int player, int round) {
-      return result(player, round).kind().halfPoints();
+      return pointsFor(result(player, round).kind());
     }
 
     @Override
