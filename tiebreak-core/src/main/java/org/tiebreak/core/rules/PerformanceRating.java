@@ -93,7 +93,7 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
       }
       return formula == Formula.USCF_LINEAR
           ? Ratings.roundHalfUp(linearNumerator(), games)
-          : aro() + FideRatingTable.dp((int) hundredths());
+          : aro() + FideRatingTables.dp((int) hundredths());
     }
   }
 
@@ -218,7 +218,7 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
           + ", rounded to the nearest whole number, .5 up: " + exact.roundHalfUp());
     }
     long hundredths = t.hundredths();
-    int dp = FideRatingTable.dp((int) hundredths);
+    int dp = FideRatingTables.dp((int) hundredths);
     return List.of(
         "ARO: " + t.ratings() + " / " + t.games() + " = "
             + Ratings.decimal(Score.of(t.ratings(), t.games()), 2)
@@ -227,8 +227,8 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
             + (t.points() == t.unitsPerPoint() ? "" : "s") + " / " + t.games() + " game"
             + (t.games() == 1 ? "" : "s") + " = "
             + Ratings.decimal(Score.of(t.points(), t.unitsPerPoint() * t.games()), 4)
-            + ", rounded half up to two decimals: " + FideRatingTable.p(hundredths),
-        "dp(" + FideRatingTable.p(hundredths) + ") = " + dp + " (FIDE B.02 conversion table)",
+            + ", rounded half up to two decimals: " + FideRatingTables.p(hundredths),
+        "dp(" + FideRatingTables.p(hundredths) + ") = " + dp + " (FIDE B.02 conversion table)",
         "TPR: " + t.aro() + (dp < 0 ? " − " + -dp : " + " + dp) + " = " + (t.aro() + dp));
   }
 

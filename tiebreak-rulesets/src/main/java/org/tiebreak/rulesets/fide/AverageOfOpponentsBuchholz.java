@@ -1,0 +1,106 @@
+package org.tiebreak.rulesets.fide;
+
+import java.util.Optional;
+import org.tiebreak.api.Crosstable;
+import org.tiebreak.api.Explanation;
+import org.tiebreak.api.Figures;
+import org.tiebreak.api.Score;
+import org.tiebreak.api.TiebreakContext;
+import org.tiebreak.api.ValueRule;
+
+/**
+ * Average of Opponents' Buchholz (FIDE C.07 Art. 8.2, code AOB): the average of the Buchholz of
+ * the opponents met over the board; with {@code /F} of their Fore Buchholz (allowed from 2026).
+ * The regulations state no rounding; this rounds to hundredths, half up, as the FIDE Technical
+ * Commission's reference checker does. A player who met nobody over the board gets 0.
+ *
+ * @param tiebreak the code as written, with its modifiers
+ * @param edition the edition, or empty for the edition of the event's start date
+ */
+record AverageOfOpponentsBuchholz(TiebreakCode tiebreak, Optional<FideEdition> edition)
+    implements ValueRule {
+
+  private static final TiebreakCode BUCHHOLZ = TiebreakCode.parse("BH");
+
+  @Override
+  public String code() {
+    return tiebreak.text();
+  }
+
+  @Override
+  public String name() {
+    return "Average of Opponents' Buchholz";
+  }
+
+  @Override
+  public String variant() {
+    return FideRules.variant(edition, tiebreak);
+  }
+
+  private record Buchholzes(FideRounds rounds, long[] values) {}
+
+  private Buchholzes buchholzes(TiebreakContext context) {
+    FideRounds rounds = FideRounds.of(context, FideRules.edition(edition, context), tiebreak.fore());
+    OpponentScores.checkNotRoundRobin(this, rounds);
+    long[] values = new long[rounds.table.players()];
+    for (int p = 0; p < values.length; p++) {
+      values[p] = OpponentScores.sum(rounds, p, BUCHHOLZ, false).total();
+    }
+    return new Buchholzes(rounds, values);
+  }
+
+  @Override
+  public Figures figures(TiebreakContext context) {
+    Buchholzes all = buchholzes(context);
+    Crosstable table = all.rounds().table;
+    long[] hundredths = new long[table.players()];
+    for (int p = 0; p < hundredths.length; p++) {
+      long sum = 0;
+      int count = 0;
+      for (int r = 0; r < table.rounds(); r++) {
+        if (table.kind(p, r).isPlayed()) {
+          sum += all.values()[table.opponent(p, r)];
+          count++;
+        }
+      }
+      hundredths[p] = count == 0 ? 0 : roundHalfUp(100 * sum, count * table.unitsPerPoint());
+    }
+    return Figures.of(hundredths, 100);
+  }
+
+  static long roundHalfUp(long numerator, long denominator) {
+    return Math.floorDiv(2 * numerator + denominator, 2 * denominator);
+  }
+
+  @Override
+  public Explanation explain(int player, TiebreakContext context) {
+    Buchholzes all = buchholzes(context);
+    Crosstable table = all.rounds().table;
+    int p = table.indexOf(player);
+    Explanation.Builder explanation = Explanation.builder(this, player)
+        .value(value(player, context));
+    long sum = 0;
+    int count = 0;
+    for (int r = 0; r < table.rounds(); r++) {
+      Explanation.Line.Builder line = FideRules.line(table, p, r);
+      if (table.kind(p, r).isPlayed()) {
+        long buchholz = all.values()[table.opponent(p, r)];
+        sum += buchholz;
+        count++;
+        Score value = table.toPoints(buchholz);
+        line.usedScore(value).contribution(value).runningTotal(table.toPoints(sum));
+      } else {
+        line.adjustment("not played over the board: not counted");
+      }
+      explanation.addLines(line.build());
+    }
+    String of = tiebreak.fore() ? "Fore Buchholz" : "Buchholz";
+    if (count > 0) {
+      explanation.addNotes("the average of " + count + " opponents' " + of + ": "
+          + table.toPoints(sum) + " / " + count + ", rounded to hundredths, half up");
+    } else {
+      explanation.addNotes("no opponent met over the board: 0");
+    }
+    return explanation.addNotes(FideRules.editionNote(all.rounds())).build();
+  }
+}

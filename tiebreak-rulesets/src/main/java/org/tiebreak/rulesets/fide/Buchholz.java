@@ -1,0 +1,61 @@
+package org.tiebreak.rulesets.fide;
+
+import java.util.Optional;
+import org.tiebreak.api.Explanation;
+import org.tiebreak.api.Figures;
+import org.tiebreak.api.TiebreakContext;
+import org.tiebreak.api.ValueRule;
+
+/**
+ * Buchholz (FIDE C.07 Art. 8.1, code BH): the sum of the opponents' scores; Fore Buchholz (8.3,
+ * FB): the same as if every paired game of the final round had been drawn; Sonneborn-Berger (9.1,
+ * SB): each opponent's score times the points scored against them. Unplayed rounds count as the
+ * edition says (Art. 16), cuts follow Art. 14 and 16.5; see {@link OpponentScores}.
+ *
+ * @param tiebreak the code as written, with its modifiers
+ * @param edition the edition, or empty for the edition of the event's start date
+ */
+record Buchholz(TiebreakCode tiebreak, Optional<FideEdition> edition) implements ValueRule {
+
+  @Override
+  public String code() {
+    return tiebreak.text();
+  }
+
+  @Override
+  public String name() {
+    return switch (tiebreak.name()) {
+      case "FB" -> "Fore Buchholz";
+      case "SB" -> "Sonneborn-Berger";
+      default -> "Buchholz";
+    };
+  }
+
+  @Override
+  public String variant() {
+    return FideRules.variant(edition, tiebreak);
+  }
+
+  private boolean sonnebornBerger() {
+    return tiebreak.name().equals("SB");
+  }
+
+  private FideRounds rounds(TiebreakContext context) {
+    FideRounds rounds = FideRounds.of(context, FideRules.edition(edition, context),
+        tiebreak.name().equals("FB"));
+    if (!sonnebornBerger()) {
+      OpponentScores.checkNotRoundRobin(this, rounds);
+    }
+    return rounds;
+  }
+
+  @Override
+  public Figures figures(TiebreakContext context) {
+    return OpponentScores.figures(context, rounds(context), tiebreak, sonnebornBerger());
+  }
+
+  @Override
+  public Explanation explain(int player, TiebreakContext context) {
+    return OpponentScores.explain(this, player, rounds(context), tiebreak, sonnebornBerger());
+  }
+}

@@ -1,0 +1,86 @@
+package org.tiebreak.rulesets.fide;
+
+import java.util.Optional;
+import java.util.OptionalInt;
+import org.tiebreak.api.Crosstable;
+import org.tiebreak.api.Explanation;
+import org.tiebreak.api.Figures;
+import org.tiebreak.api.TiebreakContext;
+import org.tiebreak.api.ValueRule;
+
+/**
+ * The tie-breaks of FIDE C.07 (2026) that order players by a number of their own: TPN (7.8, the
+ * tournament pairing number, lower first) and RTNG (10.6, the rating, higher first), each
+ * reversed by {@code /R}. RTNG is dropped, separating nobody, when a player has no rating and
+ * {@code /U} gives none for unrated players (Art. 10).
+ *
+ * @param tiebreak the code as written, with its modifiers
+ * @param edition the edition, or empty for the edition of the event's start date
+ */
+record PlayerOrder(TiebreakCode tiebreak, Optional<FideEdition> edition) implements ValueRule {
+
+  @Override
+  public String code() {
+    return tiebreak.text();
+  }
+
+  @Override
+  public String name() {
+    return tiebreak.name().equals("TPN") ? "Tournament pairing number" : "Rating";
+  }
+
+  @Override
+  public String variant() {
+    return FideRules.variant(edition, tiebreak);
+  }
+
+  @Override
+  public boolean lowerIsBetter() {
+    return tiebreak.name().equals("TPN") != tiebreak.reverse();
+  }
+
+  /** The players' ratings (or the rating for unrated players), or empty if the rule is dropped. */
+  private Optional<long[]> ratings(Crosstable table) {
+    long[] ratings = new long[table.players()];
+    for (int p = 0; p < ratings.length; p++) {
+      OptionalInt rating = table.player(p).rating();
+      if (rating.isEmpty() && tiebreak.unratedRating().isEmpty()) {
+        return Optional.empty();
+      }
+      ratings[p] = rating.orElse(tiebreak.unratedRating().orElse(0));
+    }
+    return Optional.of(ratings);
+  }
+
+  @Override
+  public Figures figures(TiebreakContext context) {
+    Crosstable table = context.crosstable();
+    if (tiebreak.name().equals("TPN")) {
+      long[] numbers = new long[table.players()];
+      for (int p = 0; p < numbers.length; p++) {
+        numbers[p] = table.startNumber(p);
+      }
+      return Figures.of(numbers);
+    }
+    return Figures.of(ratings(table).orElseGet(() -> new long[table.players()]));
+  }
+
+  @Override
+  public Explanation explain(int player, TiebreakContext context) {
+    Crosstable table = context.crosstable();
+    Explanation.Builder explanation = Explanation.builder(this, player)
+        .value(value(player, context));
+    if (tiebreak.name().equals("TPN")) {
+      return explanation.addNotes("the tournament pairing number, "
+          + (lowerIsBetter() ? "lower" : "higher") + " first").build();
+    }
+    if (ratings(table).isEmpty()) {
+      return explanation.addNotes("dropped: there are unrated players and no rating is given for"
+          + " them (FIDE C.07 Art. 10)").build();
+    }
+    boolean rated = table.player(table.indexOf(player)).rating().isPresent();
+    return explanation.addNotes((rated ? "the player's rating" : "unrated: counted as "
+        + tiebreak.unratedRating().getAsInt()) + ", " + (lowerIsBetter() ? "lower" : "higher")
+        + " first").build();
+  }
+}

@@ -1,0 +1,72 @@
+package org.tiebreak.rulesets.fide;
+
+import java.util.Optional;
+import org.tiebreak.api.Crosstable;
+import org.tiebreak.api.Explanation;
+import org.tiebreak.api.Figures;
+import org.tiebreak.api.TiebreakContext;
+import org.tiebreak.api.ValueRule;
+
+/**
+ * Sum of Progressive Scores (FIDE C.07 Art. 7.5, code PS): the sum of the player's score after
+ * each round; {@code /Cn} leaves out the scores after the first n rounds (14.1: PS-C1 "excludes
+ * the score achieved after the first round").
+ *
+ * @param tiebreak the code as written, with its modifiers
+ * @param edition the edition, or empty for the edition of the event's start date
+ */
+record ProgressiveScores(TiebreakCode tiebreak, Optional<FideEdition> edition) implements ValueRule {
+
+  @Override
+  public String code() {
+    return tiebreak.text();
+  }
+
+  @Override
+  public String name() {
+    return "Sum of Progressive Scores";
+  }
+
+  @Override
+  public String variant() {
+    return FideRules.variant(edition, tiebreak);
+  }
+
+  @Override
+  public Figures figures(TiebreakContext context) {
+    Crosstable table = context.crosstable();
+    long[] sums = new long[table.players()];
+    for (int p = 0; p < sums.length; p++) {
+      long running = 0;
+      for (int r = 0; r < table.rounds(); r++) {
+        running += table.points(p, r);
+        sums[p] += r < tiebreak.cutLow() ? 0 : running;
+      }
+    }
+    return Figures.of(sums, table.unitsPerPoint());
+  }
+
+  @Override
+  public Explanation explain(int player, TiebreakContext context) {
+    Crosstable table = context.crosstable();
+    int p = table.indexOf(player);
+    Explanation.Builder explanation = Explanation.builder(this, player)
+        .value(value(player, context));
+    long running = 0;
+    long sum = 0;
+    for (int r = 0; r < table.rounds(); r++) {
+      running += table.points(p, r);
+      boolean cut = r < tiebreak.cutLow();
+      sum += cut ? 0 : running;
+      explanation.addLines(FideRules.line(table, p, r).usedScore(table.toPoints(running))
+          .contribution(table.toPoints(cut ? 0 : running)).dropped(cut)
+          .runningTotal(table.toPoints(sum)).build());
+    }
+    explanation.addNotes("the sum of the scores after each round (the used scores)");
+    if (tiebreak.cutLow() > 0) {
+      explanation.addNotes("the scores after the first " + tiebreak.cutLow() + " round"
+          + (tiebreak.cutLow() == 1 ? "" : "s") + " are cut");
+    }
+    return explanation.build();
+  }
+}

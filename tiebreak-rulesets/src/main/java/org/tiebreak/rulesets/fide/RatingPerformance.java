@@ -1,0 +1,273 @@
+package org.tiebreak.rulesets.fide;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import org.tiebreak.api.Crosstable;
+import org.tiebreak.api.Explanation;
+import org.tiebreak.api.Figures;
+import org.tiebreak.api.ResultKind;
+import org.tiebreak.api.Score;
+import org.tiebreak.api.TiebreakContext;
+import org.tiebreak.api.ValueRule;
+import org.tiebreak.core.rules.FideRatingTables;
+
+/**
+ * The rating-based tie-breaks of FIDE C.07 Art. 10, over the games played over the board (a
+ * forfeit is never a game here, in a round robin too):
+ * <ul>
+ * <li>ARO (10.1): the average rating of the opponents, rounded to the nearest whole number, .5
+ *     up; {@code /Cn} and {@code /Mn} leave out the n lowest (and highest) ratings (14.1).</li>
+ * <li>TPR (10.2): ARO plus the rating difference dp of the FIDE B.02 table for the fractional
+ *     score p (points over games, rounded to hundredths, half up), points counted 1-½-0.</li>
+ * <li>PTP (10.3): the lowest whole rating whose expected score against the opponents (the B.02
+ *     table, differences up to ±800) reaches the player's score; a zero score gives the lowest
+ *     opponent's rating less 800.</li>
+ * <li>APRO and APPO (10.4, 10.5): the average of the opponents' TPR or PTP, rounded as ARO.</li>
+ * </ul>
+ * When any player has no rating, these tie-breaks are dropped and separate nobody, unless
+ * {@code /U} gives the rating unrated players count with (the preamble of Art. 10). A player with
+ * no game counted gets 0.
+ *
+ * @param tiebreak the code as written, with its modifiers
+ * @param edition the edition, or empty for the edition of the event's start date
+ */
+record RatingPerformance(TiebreakCode tiebreak, Optional<FideEdition> edition) implements ValueRule {
+
+  @Override
+  public String code() {
+    return tiebreak.text();
+  }
+
+  @Override
+  public String name() {
+    return switch (tiebreak.name()) {
+      case "ARO" -> "Average Rating of Opponents";
+      case "TPR" -> "Tournament Performance Rating";
+      case "PTP" -> "Perfect Tournament Performance";
+      case "APRO" -> "Average Performance Rating of Opponents";
+      default -> "Average Perfect Performance of Opponents";
+    };
+  }
+
+  @Override
+  public String variant() {
+    return FideRules.variant(edition, tiebreak);
+  }
+
+  private record Key(OptionalInt unratedRating) {}
+
+  /**
+   * Every player's ratings and games, computed once per ranking and handling of unrated players.
+   *
+   * @param ratings each player's rating (or the unrated players' rating); null if dropped
+   * @param opponents each player's opponents met over the board, by index
+   * @param halves each player's points in those games, counted 1-½-0, in half points
+   * @param tpr each player's TPR, or {@link Integer#MIN_VALUE} without a game
+   * @param ptp each player's PTP, or {@link Integer#MIN_VALUE} without a game
+   */
+  private record Data(long[] ratings, int[][] opponents, long[] halves, long[] tpr, long[] ptp) {
+    boolean dropped() {
+      return ratings == null;
+    }
+  }
+
+  private Data data(TiebreakContext context) {
+    return context.shared(new Key(tiebreak.unratedRating()), c -> compute(c.crosstable(),
+        tiebreak.unratedRating()));
+  }
+
+  private static Data compute(Crosstable table, OptionalInt unrated) {
+    int players = table.players();
+    long[] ratings = new long[players];
+    for (int p = 0; p < players; p++) {
+      OptionalInt rating = table.player(p).rating();
+      if (rating.isEmpty() && unrated.isEmpty()) {
+        return new Data(null, null, null, null, null);
+      }
+      ratings[p] = rating.orElse(unrated.orElse(0));
+    }
+    int[][] opponents = new int[players][];
+    long[] halves = new long[players];
+    long[] tpr = new long[players];
+    long[] ptp = new long[players];
+    for (int p = 0; p < players; p++) {
+      List<Integer> met = new ArrayList<>();
+      for (int r = 0; r < table.rounds(); r++) {
+        ResultKind kind = table.kind(p, r);
+        if (kind.isPlayed()) {
+          met.add(table.opponent(p, r));
+          halves[p] += kind.halfPoints();
+        }
+      }
+      opponents[p] = met.stream().mapToInt(Integer::intValue).toArray();
+      long[] rated = new long[opponents[p].length];
+      for (int k = 0; k < rated.length; k++) {
+        rated[k] = ratings[opponents[p][k]];
+      }
+      tpr[p] = rated.length == 0 ? Integer.MIN_VALUE : tpr(rated, halves[p]);
+      ptp[p] = rated.length == 0 ? Integer.MIN_VALUE : ptp(rated, halves[p]);
+    }
+    return new Data(ratings, opponents, halves, tpr, ptp);
+  }
+
+  static long roundHalfUp(long numerator, long denominator) {
+    return Math.floorDiv(2 * numerator + denominator, 2 * denominator);
+  }
+
+  private static long average(long[] values) {
+    long sum = 0;
+    for (long value : values) {
+      sum += value;
+    }
+    return roundHalfUp(sum, values.length);
+  }
+
+  /** The fractional score in hundredths, rounded half up. */
+  private static int hundredths(long halves, int games) {
+    return (int) roundHalfUp(50 * halves, games);
+  }
+
+  private static long tpr(long[] ratings, long halves) {
+    return average(ratings) + FideRatingTables.dp(hundredths(halves, ratings.length));
+  }
+
+  /** The lowest whole rating whose expected score reaches the score: a search by halving. */
+  private static long ptp(long[] ratings, long halves) {
+    long lowest = Long.MAX_VALUE;
+    long highest = Long.MIN_VALUE;
+    for (long rating : ratings) {
+      lowest = Math.min(lowest, rating);
+      highest = Math.max(highest, rating);
+    }
+    if (halves == 0) {
+      return lowest - 800;
+    }
+    long target = 50 * halves;
+    long below = lowest - 801;
+    long reaches = highest + 800;
+    while (reaches - below > 1) {
+      long middle = below + (reaches - below) / 2;
+      if (expected(ratings, middle) >= target) {
+        reaches = middle;
+      } else {
+        below = middle;
+      }
+    }
+    return reaches;
+  }
+
+  /** The expected score of a player rated {@code rating} against the opponents, in hundredths. */
+  private static long expected(long[] ratings, long rating) {
+    long sum = 0;
+    for (long opponent : ratings) {
+      sum += FideRatingTables.expectedScore((int) Math.max(-900, Math.min(900,
+          opponent - rating)));
+    }
+    return sum;
+  }
+
+  /** The player's opponents' ratings after the cuts, lowest first. */
+  private long[] counted(Data data, int p) {
+    long[] ratings = new long[data.opponents()[p].length];
+    for (int k = 0; k < ratings.length; k++) {
+      ratings[k] = data.ratings()[data.opponents()[p][k]];
+    }
+    Arrays.sort(ratings);
+    int low = Math.min(tiebreak.cutLow(), ratings.length);
+    int high = Math.min(tiebreak.cutHigh(), ratings.length - low);
+    return Arrays.copyOfRange(ratings, low, ratings.length - high);
+  }
+
+  private long figure(Data data, int p) {
+    return switch (tiebreak.name()) {
+      case "ARO" -> {
+        long[] ratings = counted(data, p);
+        yield ratings.length == 0 ? 0 : average(ratings);
+      }
+      case "TPR" -> Math.max(data.tpr()[p], 0);
+      case "PTP" -> Math.max(data.ptp()[p], 0);
+      default -> {
+        long[] of = tiebreak.name().equals("APRO") ? data.tpr() : data.ptp();
+        long sum = 0;
+        int count = 0;
+        for (int o : data.opponents()[p]) {
+          if (of[o] != Integer.MIN_VALUE) {
+            sum += of[o];
+            count++;
+          }
+        }
+        yield count == 0 ? 0 : roundHalfUp(sum, count);
+      }
+    };
+  }
+
+  @Override
+  public Figures figures(TiebreakContext context) {
+    Data data = data(context);
+    long[] figures = new long[context.crosstable().players()];
+    if (!data.dropped()) {
+      for (int p = 0; p < figures.length; p++) {
+        figures[p] = figure(data, p);
+      }
+    }
+    return Figures.of(figures);
+  }
+
+  @Override
+  public Explanation explain(int player, TiebreakContext context) {
+    Crosstable table = context.crosstable();
+    Data data = data(context);
+    Explanation.Builder explanation = Explanation.builder(this, player)
+        .value(value(player, context));
+    if (data.dropped()) {
+      return explanation.addNotes("dropped: there are unrated players and no rating is given for"
+          + " them (FIDE C.07 Art. 10)").build();
+    }
+    int p = table.indexOf(player);
+    for (int r = 0; r < table.rounds(); r++) {
+      Explanation.Line.Builder line = FideRules.line(table, p, r);
+      if (table.kind(p, r).isPlayed()) {
+        int o = table.opponent(p, r);
+        long shown = switch (tiebreak.name()) {
+          case "APRO" -> data.tpr()[o];
+          case "APPO" -> data.ptp()[o];
+          default -> data.ratings()[o];
+        };
+        if (shown == Integer.MIN_VALUE) {
+          line.adjustment("the opponent has no performance: not counted");
+        } else {
+          line.usedScore(Score.of(shown));
+        }
+      } else {
+        line.adjustment("not played over the board: not counted");
+      }
+      explanation.addLines(line.build());
+    }
+    int games = data.opponents()[p].length;
+    if (games == 0) {
+      return explanation.addNotes("no game over the board: 0").build();
+    }
+    switch (tiebreak.name()) {
+      case "ARO" -> {
+        long[] ratings = counted(data, p);
+        explanation.addNotes("the average of " + ratings.length + " opponents' ratings, rounded"
+            + " to the nearest whole number, .5 up"
+            + (tiebreak.cutLow() > 0 ? "; the " + (tiebreak.cutHigh() > 0 ? tiebreak.cutLow()
+            + " lowest and highest" : tiebreak.cutLow() + " lowest") + " cut" : ""));
+      }
+      case "TPR" -> explanation.addNotes("ARO " + average(counted(data, p)) + " + dp("
+          + hundredths(data.halves()[p], games) + "/100) = " + data.tpr()[p]
+          + " (FIDE B.02 table)");
+      case "PTP" -> explanation.addNotes("the lowest rating whose expected score against these"
+          + " opponents reaches " + Score.of(data.halves()[p], 2)
+          + " (FIDE B.02 table)");
+      default -> explanation.addNotes("the average of the opponents' "
+          + (tiebreak.name().equals("APRO") ? "TPR" : "PTP") + ", rounded to the nearest whole"
+          + " number, .5 up");
+    }
+    return explanation.build();
+  }
+}
