@@ -43,6 +43,22 @@ public abstract class Ruleset {
     return false;
   }
 
+  /**
+   * The formats the chain is meant for, such as a Swiss chain whose Buchholz a round robin must
+   * not use; empty for any. The engine ranks any tournament; a caller may warn where the format
+   * does not fit, and a rule may refuse one.
+   */
+  public abstract Set<Format> formats();
+
+  /**
+   * Whether the ruleset is meant for the tournament: its format (see {@link #formats()}) and,
+   * where the ruleset ranks only events scored 1-½-0, its point system.
+   */
+  public boolean fits(Tournament tournament) {
+    return (formats().isEmpty() || formats().contains(tournament.format()))
+        && (!standardPointsOnly() || tournament.pointSystem().isStandard());
+  }
+
   /** Rules applied before the tie-breaks proper, in order. */
   public abstract List<TiebreakRule> precedences();
 

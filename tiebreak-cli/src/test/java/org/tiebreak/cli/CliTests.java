@@ -151,7 +151,7 @@ class CliTests {
   void usageErrors_exitTwoWithoutAStackTrace() {
     for (String[] args : List.of(new String[] {}, new String[] {"standings"},
         new String[] {"standings", wscf().toString(), "--format", "xml"},
-        new String[] {"standings", wscf().toString(), "--ruleset", "fide"},
+        new String[] {"standings", wscf().toString(), "--ruleset", "ecf"},
         new String[] {"standings", wscf().toString(), "--tiebreaks", "MM,BH"},
         new String[] {"standings", wscf().toString(), "--after-round", "7"},
         new String[] {"explain", wscf().toString()},

@@ -113,15 +113,15 @@ public final class Rulesets {
 
   /**
    * The ruleset with its chain replaced by the rules with these codes, in this order, each in the
-   * ruleset's own variant; its name, description, precedences and point-system requirement are
-   * kept.
+   * ruleset's own variant; its name, description, precedences, point-system requirement and formats
+   * are kept.
    *
    * @throws IllegalArgumentException if the ruleset or a code is unknown, or a code repeats
    */
   public static Ruleset withRules(String rulesetName, List<String> codes) {
     Ruleset ruleset = named(rulesetName);
     return Ruleset.builder().name(ruleset.name()).description(ruleset.description())
-        .standardPointsOnly(ruleset.standardPointsOnly())
+        .standardPointsOnly(ruleset.standardPointsOnly()).addAllFormats(ruleset.formats())
         .addAllPrecedences(ruleset.precedences())
         .addAllRules(codes.stream().map(code -> rule(rulesetName, code))
             .collect(Collectors.toList()))

@@ -77,16 +77,18 @@ class RulesetsTests {
   @Test
   void named_unknown_listsTheKnownNames() {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> Rulesets.named("fide"));
-    assertEquals("unknown ruleset \"fide\"; known: uscf, mca, mca-minus-drops-highest,"
-        + " big-rapids-swiss, big-rapids-rr, test-club", e.getMessage());
+        () -> Rulesets.named("ecf"));
+    assertEquals("unknown ruleset \"ecf\"; known: uscf, mca, mca-minus-drops-highest,"
+        + " big-rapids-swiss, big-rapids-rr, fide, fide-rr, fide-2026, fide-2026-rr, fide-2024,"
+        + " fide-2024-rr, fide-pre-2023, fide-pre-2023-rr, test-club", e.getMessage());
   }
 
   @Test
   void all_builtInsFirstThenProviders() {
     assertEquals(List.of("uscf", "mca", "mca-minus-drops-highest", "big-rapids-swiss",
-        "big-rapids-rr", "test-club"), Rulesets.all().stream().map(Ruleset::name)
-        .collect(Collectors.toList()));
+        "big-rapids-rr", "fide", "fide-rr", "fide-2026", "fide-2026-rr", "fide-2024",
+        "fide-2024-rr", "fide-pre-2023", "fide-pre-2023-rr", "test-club"),
+        Rulesets.all().stream().map(Ruleset::name).collect(Collectors.toList()));
     assertEquals(List.of("KASH", "SOLK"), codes(Rulesets.named("test-club").rules()));
   }
 

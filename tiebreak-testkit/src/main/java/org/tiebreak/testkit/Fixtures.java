@@ -444,6 +444,7 @@ public final class Fixtures {
   /** The tournament with a name. */
   private static Tournament named(Tournament tournament, String name) {
     Tournament.Builder builder = Tournament.builder().name(name).format(tournament.format())
+        .pointSystem(tournament.pointSystem())
         .plannedRounds(tournament.plannedRounds());
     for (Player player : tournament.players()) {
       builder.addRow(player, tournament.results(player.startNumber()));

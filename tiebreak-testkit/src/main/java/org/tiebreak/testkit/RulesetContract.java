@@ -59,14 +59,15 @@ public interface RulesetContract {
   Ruleset subject();
 
   /**
-   * The tournaments the properties run over: {@link TournamentArbitraries#any()} unless
-   * overridden (the override needs {@code @Provide}).
+   * The tournaments the properties run over: those of {@link TournamentArbitraries#any()} the
+   * subject is meant for ({@link TournamentArbitraries#fitting}) unless overridden (the override
+   * needs {@code @Provide}).
    *
    * @return the arbitrary of tournaments
    */
   @Provide
   default Arbitrary<Tournament> tournaments() {
-    return TournamentArbitraries.any();
+    return TournamentArbitraries.fitting(subject());
   }
 
   /**

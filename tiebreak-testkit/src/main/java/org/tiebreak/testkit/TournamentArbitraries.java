@@ -1,8 +1,11 @@
 package org.tiebreak.testkit;
 
+import java.util.Objects;
+import java.util.Set;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import org.tiebreak.api.Format;
+import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Tournament;
 
 /**
@@ -59,6 +62,27 @@ public final class TournamentArbitraries {
         swiss().allUnplayedKinds().inProgress().rated(),
         roundRobin().allUnplayedKinds().inProgress(),
         roundRobin().doubleRoundRobin().allUnplayedKinds().inProgress().rated());
+  }
+
+  /**
+   * The tournaments of {@link #any()} that a ruleset is meant for ({@link Ruleset#fits}): only
+   * Swiss events for a chain meant for them, only round robins for a round-robin chain.
+   *
+   * @param ruleset the ruleset; not {@code null}
+   * @return a new arbitrary
+   */
+  public static Arbitrary<Tournament> fitting(Ruleset ruleset) {
+    Objects.requireNonNull(ruleset, "ruleset");
+    Set<Format> formats = ruleset.formats();
+    if (formats.equals(Set.of(Format.SWISS))) {
+      return Arbitraries.oneOf(swiss().allUnplayedKinds().inProgress(),
+          swiss().allUnplayedKinds().inProgress().rated());
+    }
+    if (!formats.isEmpty() && !formats.contains(Format.SWISS)) {
+      return Arbitraries.oneOf(roundRobin().allUnplayedKinds().inProgress(),
+          roundRobin().doubleRoundRobin().allUnplayedKinds().inProgress().rated());
+    }
+    return any().filter(ruleset::fits);
   }
 
   /**

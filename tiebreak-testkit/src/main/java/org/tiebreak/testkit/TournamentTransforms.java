@@ -141,7 +141,10 @@ public final class TournamentTransforms {
   }
 
   private static Tournament.Builder start(Tournament tournament) {
-    return Tournament.builder().name(tournament.name()).format(tournament.format())
+    Tournament.Builder builder = Tournament.builder().name(tournament.name())
+        .format(tournament.format()).pointSystem(tournament.pointSystem())
         .plannedRounds(tournament.plannedRounds());
+    tournament.startDate().ifPresent(builder::startDate);
+    return builder;
   }
 }

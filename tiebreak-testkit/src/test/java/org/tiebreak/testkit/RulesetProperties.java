@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -47,12 +48,20 @@ class RulesetProperties {
     return Rulesets.all();
   }
 
+  /** The registered rulesets meant for the tournament (its format and point system). */
+  static List<Ruleset> rulesets(Tournament tournament) {
+    return rulesets().stream().filter(ruleset -> ruleset.fits(tournament))
+        .collect(Collectors.toList());
+  }
+
   @Test
   void rulesets_includeTheBuiltInOnesAndThoseOfTheServiceLoader() {
     List<String> names = new ArrayList<>();
     rulesets().forEach(ruleset -> names.add(ruleset.name()));
     assertEquals(List.of("uscf", "mca", "mca-minus-drops-highest", "big-rapids-swiss",
-        "big-rapids-rr", "testkit-vendor", "testkit-vendor-playoff", "example-club"), names);
+        "big-rapids-rr", "fide", "fide-rr", "fide-2026", "fide-2026-rr", "fide-2024",
+        "fide-2024-rr", "fide-pre-2023", "fide-pre-2023-rr", "testkit-vendor",
+        "testkit-vendor-playoff", "example-club"), names);
   }
 
   // ---------------------------------------------------------------------------- contract
@@ -64,31 +73,31 @@ class RulesetProperties {
   @Property(tries = TRIES, edgeCases = EdgeCasesMode.NONE)
   void standings_listEveryPlayerOnce(@ForAll("events") Tournament tournament,
       @ForAll long seed) {
-    rulesets().forEach(ruleset -> RulesetChecks.checkEveryPlayerOnce(ruleset, tournament, seed));
+    rulesets(tournament).forEach(ruleset -> RulesetChecks.checkEveryPlayerOnce(ruleset, tournament, seed));
   }
 
   @Property(tries = TRIES, edgeCases = EdgeCasesMode.NONE)
   void ranks_neverDecrease_andPlacesMatchTies(@ForAll("events") Tournament tournament,
       @ForAll long seed) {
-    rulesets().forEach(ruleset -> RulesetChecks.checkPlaces(ruleset, tournament, seed));
+    rulesets(tournament).forEach(ruleset -> RulesetChecks.checkPlaces(ruleset, tournament, seed));
   }
 
   @Property(tries = TRIES, edgeCases = EdgeCasesMode.NONE)
   void players_withDifferentScores_areOrderedByScore(@ForAll("events") Tournament tournament,
       @ForAll long seed) {
-    rulesets().forEach(ruleset -> RulesetChecks.checkScoreOrder(ruleset, tournament, seed));
+    rulesets(tournament).forEach(ruleset -> RulesetChecks.checkScoreOrder(ruleset, tournament, seed));
   }
 
   @Property(tries = TRIES, edgeCases = EdgeCasesMode.NONE)
   void separatedByARule_equalOnEveryRuleBeforeIt(@ForAll("events") Tournament tournament,
       @ForAll long seed) {
-    rulesets().forEach(ruleset -> RulesetChecks.checkChain(ruleset, tournament, seed));
+    rulesets(tournament).forEach(ruleset -> RulesetChecks.checkChain(ruleset, tournament, seed));
   }
 
   @Property(tries = TRIES, edgeCases = EdgeCasesMode.NONE)
   void explanations_giveTheFiguresOfTheStandings(@ForAll("events") Tournament tournament,
       @ForAll long seed) {
-    rulesets().forEach(ruleset -> RulesetChecks.checkExplanations(ruleset, tournament, seed));
+    rulesets(tournament).forEach(ruleset -> RulesetChecks.checkExplanations(ruleset, tournament, seed));
   }
 
   @Property(tries = TRIES, edgeCases = EdgeCasesMode.NONE)
@@ -96,18 +105,18 @@ class RulesetProperties {
       @ForAll long seed, @ForAll long shuffle) {
     Map<Integer, Integer> numbers =
         TournamentTransforms.randomNumbers(tournament, new Random(shuffle));
-    rulesets().forEach(
+    rulesets(tournament).forEach(
         ruleset -> RulesetChecks.checkRenumbering(ruleset, tournament, seed, numbers));
   }
 
   @Property(tries = TRIES, edgeCases = EdgeCasesMode.NONE)
   void sameInput_sameStandings(@ForAll("events") Tournament tournament, @ForAll long seed) {
-    rulesets().forEach(ruleset -> RulesetChecks.checkDeterminism(ruleset, tournament, seed));
+    rulesets(tournament).forEach(ruleset -> RulesetChecks.checkDeterminism(ruleset, tournament, seed));
   }
 
   @Property(tries = TRIES, edgeCases = EdgeCasesMode.NONE)
   void ranking_neverThrows(@ForAll("events") Tournament tournament, @ForAll long seed) {
-    rulesets().forEach(ruleset -> RulesetChecks.checkNoThrow(ruleset, tournament, seed));
+    rulesets(tournament).forEach(ruleset -> RulesetChecks.checkNoThrow(ruleset, tournament, seed));
   }
 
   // ---------------------------------------------------------------------------- lots
@@ -124,7 +133,7 @@ class RulesetProperties {
       @ForAll long seed) {
     boolean anyDrawn = false;
     boolean anyTitleTie = false;
-    for (Ruleset ruleset : rulesets()) {
+    for (Ruleset ruleset : rulesets(tournament)) {
       List<TiebreakRule> chain = ruleset.chain();
       int lots = codes(chain).indexOf(LOTS);
       if (lots < 0) {

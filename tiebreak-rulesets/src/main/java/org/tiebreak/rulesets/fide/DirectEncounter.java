@@ -96,42 +96,71 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
     return new Games(context.crosstable(), tiebreak.forfeitsAsPlayed() || roundRobin, roundRobin);
   }
 
+  /**
+   * The ranked subgroups of a group, and each player's points where they stand for the player's
+   * place: the points of the last computation that separated the player, or that left the
+   * player's subgroup tied with equal points. Players left tied with unequal points (6.3: a
+   * missing game could still change the order) have none.
+   */
+  private record Ranking(List<List<Integer>> parts, Map<Integer, Score> values) {}
+
+  /** One application of 6.2 or 6.3: the ranked subgroups and each player's points. */
+  private record Step(List<List<Integer>> parts, Map<Integer, Score> points) {}
+
+  private Ranking ranking(Games games, List<Integer> group) {
+    Map<Integer, Score> values = new LinkedHashMap<>();
+    List<List<Integer>> parts = split(games, group, values);
+    return new Ranking(parts, values);
+  }
+
   @Override
   public GroupOrder order(TiedGroup group, TiebreakContext context) {
     Games games = games(context);
     Crosstable table = games.table();
-    List<Integer> members = new ArrayList<>();
-    for (int player : group.players()) {
-      members.add(table.indexOf(player));
-    }
-    Map<Integer, Score> values = new LinkedHashMap<>();
-    for (int p : members) {
-      values.put(table.startNumber(p), games.points(p, members));
-    }
+    Ranking ranking = ranking(games, indices(table, group));
     List<List<Integer>> order = new ArrayList<>();
-    for (List<Integer> part : split(games, members)) {
+    for (List<Integer> part : ranking.parts()) {
       List<Integer> numbers = new ArrayList<>();
       part.forEach(p -> numbers.add(table.startNumber(p)));
       order.add(numbers);
     }
+    Map<Integer, Score> values = new LinkedHashMap<>();
+    ranking.values().forEach((p, value) -> values.put(table.startNumber(p), value));
     return GroupOrder.of(order, values);
   }
 
+  private static List<Integer> indices(Crosstable table, TiedGroup group) {
+    List<Integer> members = new ArrayList<>();
+    for (int player : group.players()) {
+      members.add(table.indexOf(player));
+    }
+    return members;
+  }
+
   /** The group in ranked subgroups, each still tied subgroup ranked again by its own games. */
-  private static List<List<Integer>> split(Games games, List<Integer> group) {
-    List<List<Integer>> parts = once(games, group);
-    if (parts.size() == 1) {
-      return parts;
+  private static List<List<Integer>> split(Games games, List<Integer> group,
+      Map<Integer, Score> values) {
+    Step step = once(games, group);
+    if (step.parts().size() == 1) {
+      if (step.points().values().stream().distinct().count() == 1) {
+        values.putAll(step.points());
+      }
+      return step.parts();
     }
     List<List<Integer>> all = new ArrayList<>();
-    for (List<Integer> part : parts) {
-      all.addAll(part.size() > 1 ? split(games, part) : List.of(part));
+    for (List<Integer> part : step.parts()) {
+      if (part.size() == 1) {
+        values.put(part.get(0), step.points().get(part.get(0)));
+        all.add(part);
+      } else {
+        all.addAll(split(games, part, values));
+      }
     }
     return all;
   }
 
-  /** One application of 6.2 or 6.3 to a group: its ranked subgroups. */
-  private static List<List<Integer>> once(Games games, List<Integer> group) {
+  /** One application of 6.2 or 6.3 to a group. */
+  private static Step once(Games games, List<Integer> group) {
     Crosstable table = games.table();
     int others = group.size() - 1;
     Map<Integer, Score> points = new LinkedHashMap<>();
@@ -158,7 +187,7 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
         }
         part.add(p);
       }
-      return parts;
+      return new Step(parts, points);
     }
     int k = 0;
     while (k < sorted.size() - 1 && points.get(sorted.get(k)).compareTo(
@@ -168,7 +197,7 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
       k++;
     }
     parts.add(sorted.subList(k, sorted.size()));
-    return parts;
+    return new Step(parts, points);
   }
 
   /**
@@ -186,12 +215,13 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
     Games games = games(context);
     Crosstable table = games.table();
     int p = table.indexOf(player);
-    List<Integer> members = new ArrayList<>();
-    for (int number : group.players()) {
-      members.add(table.indexOf(number));
+    List<Integer> members = indices(table, group);
+    Ranking ranking = ranking(games, members);
+    Explanation.Builder explanation = Explanation.builder(this, player);
+    Score value = ranking.values().get(p);
+    if (value != null) {
+      explanation.value(value);
     }
-    Explanation.Builder explanation = Explanation.builder(this, player)
-        .value(games.points(p, members));
     for (int r = 0; r < table.rounds(); r++) {
       int o = table.opponent(p, r);
       if (o >= 0 && members.contains(o)) {
@@ -205,8 +235,15 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
       }
     }
     int missing = members.size() - 1 - games.met(p, members);
-    explanation.addNotes("points against the tied players, games against one opponent"
-        + " averaged (Art. 6.1)");
+    explanation.addNotes(games.points(p, members) + " points against the tied players, games"
+        + " against one opponent averaged (Art. 6.1)");
+    if (value == null) {
+      explanation.addNotes("left tied although the points differ: a missing game could still"
+          + " change the order (Art. 6.3)");
+    } else if (!value.equals(games.points(p, members))) {
+      explanation.addNotes(value + " against the players still tied with them when ranked again"
+          + " (Art. 6.2)");
+    }
     if (!games.roundRobin() && missing > 0) {
       explanation.addNotes(missing + " of the tied players not met: ranked ahead only if no one"
           + " could overtake whatever those games' results (Art. 6.3)");

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
+import org.tiebreak.api.Format;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.core.rules.Tiebreaks;
@@ -97,6 +99,11 @@ public final class Fide {
   }
 
   private static Ruleset ruleset(Optional<FideEdition> edition, String name, List<String> codes) {
+    return ruleset(edition, name, codes, Set.of());
+  }
+
+  private static Ruleset ruleset(Optional<FideEdition> edition, String name, List<String> codes,
+      Set<Format> formats) {
     List<TiebreakRule> rules = new ArrayList<>();
     List<String> problems = new ArrayList<>();
     for (String code : codes) {
@@ -114,7 +121,7 @@ public final class Fide {
         .orElse("FIDE C.07, the edition of the event's start date");
     return Ruleset.builder().name(name)
         .description(editionText + ": " + String.join(", ", codes) + ", then lots")
-        .addAllRules(rules).build();
+        .addAllFormats(formats).addAllRules(rules).build();
   }
 
   /** The name of a built-in FIDE ruleset: {@code fide-2026}, {@code fide-2024-rr} and so on. */
@@ -131,8 +138,9 @@ public final class Fide {
         Optional.of(FideEdition.EDITION_2026), Optional.of(FideEdition.EDITION_2024),
         Optional.of(FideEdition.PRE_2023));
     for (Optional<FideEdition> edition : editions) {
-      all.add(ruleset(edition, name(edition, false), SWISS));
-      all.add(ruleset(edition, name(edition, true), ROUND_ROBIN));
+      all.add(ruleset(edition, name(edition, false), SWISS, Set.of(Format.SWISS)));
+      all.add(ruleset(edition, name(edition, true), ROUND_ROBIN,
+          Set.of(Format.ROUND_ROBIN, Format.DOUBLE_ROUND_ROBIN)));
     }
     return all;
   }

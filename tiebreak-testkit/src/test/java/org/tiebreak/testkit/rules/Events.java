@@ -46,7 +46,8 @@ final class Events {
    */
   static Tournament renumber(Tournament tournament, IntUnaryOperator renumber) {
     Tournament.Builder builder = Tournament.builder().name(tournament.name())
-        .format(tournament.format()).plannedRounds(tournament.plannedRounds());
+        .format(tournament.format()).pointSystem(tournament.pointSystem())
+        .plannedRounds(tournament.plannedRounds());
     for (Player player : tournament.players()) {
       List<RoundResult> results = new ArrayList<>();
       for (RoundResult result : tournament.results(player.startNumber())) {
@@ -65,7 +66,8 @@ final class Events {
   /** The tournament rebuilt from its first {@code rounds} rounds only. */
   static Tournament firstRounds(Tournament tournament, int rounds) {
     Tournament.Builder builder = Tournament.builder().name(tournament.name())
-        .format(tournament.format()).plannedRounds(tournament.plannedRounds());
+        .format(tournament.format()).pointSystem(tournament.pointSystem())
+        .plannedRounds(tournament.plannedRounds());
     for (Player player : tournament.players()) {
       builder.addRow(player,
           new ArrayList<>(tournament.results(player.startNumber()).subList(0, rounds)));

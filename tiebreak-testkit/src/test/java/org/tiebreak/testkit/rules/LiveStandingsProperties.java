@@ -40,6 +40,9 @@ class LiveStandingsProperties {
       assertEquals(rebuilt, live, "after round " + k);
       assertEquals(k, live.roundsPlayed());
       for (Ruleset ruleset : rulesets) {
+        if (!ruleset.fits(live)) {
+          continue;
+        }
         Standings a = TiebreakEngine.rank(live, ruleset, seed);
         Standings b = TiebreakEngine.rank(rebuilt, ruleset, seed);
         String what = ruleset.name() + " after round " + k;
