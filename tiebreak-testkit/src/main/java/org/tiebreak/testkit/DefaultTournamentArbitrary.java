@@ -12,6 +12,7 @@ import net.jqwik.api.RandomDistribution;
 import net.jqwik.api.arbitraries.ArbitraryDecorator;
 import org.tiebreak.api.Format;
 import org.tiebreak.api.GameResult;
+import org.tiebreak.api.PointSystem;
 import org.tiebreak.api.Tournament;
 import org.tiebreak.testkit.Plan.Attendance;
 import org.tiebreak.testkit.Plan.PlayerPlan;
@@ -53,6 +54,7 @@ final class DefaultTournamentArbitrary extends ArbitraryDecorator<Tournament>
   private int absences;
   private boolean rated;
   private int unrated;
+  private List<PointSystem> pointSystems = List.of();
 
   DefaultTournamentArbitrary(Format format) {
     this.format = format;
@@ -191,7 +193,25 @@ final class DefaultTournamentArbitrary extends ArbitraryDecorator<Tournament>
   }
 
   @Override
+  public TournamentArbitrary pointSystems(PointSystem... systems) {
+    if (systems.length == 0) {
+      throw new IllegalArgumentException("pointSystems needs at least one point system");
+    }
+    List<PointSystem> list = List.of(systems);
+    return with(c -> c.pointSystems = list);
+  }
+
+  @Override
   protected Arbitrary<Tournament> arbitrary() {
+    if (pointSystems.isEmpty()) {
+      return standard();
+    }
+    return Combinators.combine(standard(), Arbitraries.of(pointSystems))
+        .as(TournamentTransforms::scoredBy);
+  }
+
+  /** The tournaments, scored 1-½-0. */
+  private Arbitrary<Tournament> standard() {
     boolean swiss = format == Format.SWISS;
     int mostRounds = swiss ? maxRounds : BergerTables.rounds(maxPlayers, twice());
     int cells = maxPlayers * mostRounds;

@@ -1,11 +1,14 @@
 package org.tiebreak.testkit;
 
+import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import org.tiebreak.api.Format;
+import org.tiebreak.api.PointSystem;
 import org.tiebreak.api.Ruleset;
+import org.tiebreak.api.Score;
 import org.tiebreak.api.Tournament;
 
 /**
@@ -62,6 +65,20 @@ public final class TournamentArbitraries {
         swiss().allUnplayedKinds().inProgress().rated(),
         roundRobin().allUnplayedKinds().inProgress(),
         roundRobin().doubleRoundRobin().allUnplayedKinds().inProgress().rated());
+  }
+
+  /**
+   * Point systems other than 1-½-0 that events use: 3-1-0 (football scoring), 2-1-0, a
+   * pairing-allocated bye worth a draw, and 1-½-0 with a forfeit loss worth −1.
+   *
+   * @return the point systems
+   */
+  public static List<PointSystem> otherPointSystems() {
+    return List.of(
+        PointSystem.builder().win(Score.of(3)).draw(Score.ONE).loss(Score.ZERO).build(),
+        PointSystem.builder().win(Score.of(2)).draw(Score.ONE).loss(Score.ZERO).build(),
+        PointSystem.builder().pairingAllocatedBye(Score.HALF).build(),
+        PointSystem.builder().forfeitLoss(Score.of(-1)).build());
   }
 
   /**

@@ -1,6 +1,7 @@
 package org.tiebreak.testkit;
 
 import net.jqwik.api.Arbitrary;
+import org.tiebreak.api.PointSystem;
 import org.tiebreak.api.Tournament;
 
 /**
@@ -174,4 +175,15 @@ public interface TournamentArbitrary extends Arbitrary<Tournament> {
    * @throws IllegalArgumentException if {@code unratedPercent} is outside 0..100
    */
   TournamentArbitrary rated(int unratedPercent);
+
+  /**
+   * Scores the tournaments under one of these point systems, chosen at random for each, instead
+   * of 1-½-0 (such as 3-1-0, or a pairing-allocated bye worth a draw); pairings are made as they
+   * would be under 1-½-0. {@link TournamentArbitraries#otherPointSystems()} lists some.
+   *
+   * @param systems the point systems, at least one
+   * @return a new instance of this arbitrary
+   * @throws IllegalArgumentException if none is given
+   */
+  TournamentArbitrary pointSystems(PointSystem... systems);
 }

@@ -10,6 +10,7 @@ import java.util.Objects;
 import java.util.Random;
 import java.util.Set;
 import org.tiebreak.api.Player;
+import org.tiebreak.api.PointSystem;
 import org.tiebreak.api.RoundResult;
 import org.tiebreak.api.Tournament;
 
@@ -138,6 +139,22 @@ public final class TournamentTransforms {
    */
   public static Tournament copy(Tournament tournament) {
     return addedInOrder(tournament, Report.startNumbers(tournament));
+  }
+
+  /**
+   * The same tournament scored under another point system.
+   *
+   * @param tournament the tournament; not {@code null}
+   * @param system the point system; not {@code null}
+   * @return the tournament scored under {@code system}
+   */
+  public static Tournament scoredBy(Tournament tournament, PointSystem system) {
+    Objects.requireNonNull(system, "system");
+    Tournament.Builder builder = start(tournament).pointSystem(system);
+    for (Player player : tournament.players()) {
+      builder.addRow(player, tournament.results(player.startNumber()));
+    }
+    return builder.build();
   }
 
   private static Tournament.Builder start(Tournament tournament) {
