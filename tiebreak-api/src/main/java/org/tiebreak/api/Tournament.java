@@ -129,8 +129,11 @@ public final class Tournament {
    * @throws IllegalArgumentException if there is no player with this start number
    */
   public List<RoundResult> results(int startNumber) {
-    player(startNumber);
-    return results.get(startNumber);
+    List<RoundResult> rounds = results.get(startNumber);
+    if (rounds == null) {
+      throw new IllegalArgumentException("no player with start number " + startNumber);
+    }
+    return rounds;
   }
 
   /**

@@ -42,9 +42,10 @@ record AverageOfOpponentsBuchholz(TiebreakCode tiebreak, Optional<FideEdition> e
   private Buchholzes buchholzes(TiebreakContext context) {
     FideRounds rounds = FideRounds.of(context, FideRules.edition(edition, context), tiebreak.fore());
     OpponentScores.checkNotRoundRobin(this, rounds);
+    OpponentScores.Sum sum = new OpponentScores.Sum(rounds, BUCHHOLZ, false);
     long[] values = new long[rounds.table.players()];
     for (int p = 0; p < values.length; p++) {
-      values[p] = OpponentScores.sum(rounds, p, BUCHHOLZ, false).total();
+      values[p] = sum.of(p);
     }
     return new Buchholzes(rounds, values);
   }

@@ -51,7 +51,7 @@ record Buchholz(TiebreakCode tiebreak, Optional<FideEdition> edition) implements
 
   @Override
   public Figures figures(TiebreakContext context) {
-    return OpponentScores.figures(context, rounds(context), tiebreak, sonnebornBerger());
+    return OpponentScores.figures(rounds(context), tiebreak, sonnebornBerger());
   }
 
   @Override

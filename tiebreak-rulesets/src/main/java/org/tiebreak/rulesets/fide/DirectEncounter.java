@@ -1,11 +1,15 @@
 package org.tiebreak.rulesets.fide;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.Deque;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Format;
@@ -27,7 +31,9 @@ import org.tiebreak.api.TiedGroup;
  *
  * <p>Where the text is silent this follows the FIDE Technical Commission's reference checker: a
  * missing game counts as a possible win in 6.3, and players equal under 6.3 stay in the order the
- * earlier tie-breaks gave them.
+ * earlier tie-breaks gave them. It departs from the checker where tied players met more than once
+ * in a Swiss: the checker then counts fewer opponents met than there were and applies 6.3 to
+ * players who all met; here they are ranked by 6.2.
  *
  * @param tiebreak the code as written, with its modifiers
  * @param edition the edition, or empty for the edition of the event's start date
@@ -57,39 +63,54 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
       return kind.isPlayed() || (forfeits && table.opponent(p, r) >= 0);
     }
 
-    /** The player's points against the others of the group, repeated games averaged. */
-    Score points(int p, List<Integer> group) {
-      Score sum = Score.ZERO;
-      for (int q : group) {
-        long points = 0;
-        int games = 0;
-        for (int r = 0; r < table.rounds(); r++) {
-          if (table.opponent(p, r) == q && counts(p, r)) {
-            points += table.points(p, r);
-            games++;
-          }
-        }
-        if (games > 0) {
-          sum = sum.plus(Score.of(points, games * table.unitsPerPoint()));
+    /**
+     * The player's games against the others of the group: their points, games against one
+     * opponent averaged, and how many of the others they met.
+     */
+    Against against(int p, Set<Integer> group) {
+      int[] opponents = new int[table.rounds()];
+      long[] points = new long[table.rounds()];
+      int games = 0;
+      for (int r = 0; r < table.rounds(); r++) {
+        int o = table.opponent(p, r);
+        if (o >= 0 && o != p && group.contains(o) && counts(p, r)) {
+          opponents[games] = o;
+          points[games] = table.points(p, r);
+          games++;
         }
       }
-      return sum;
+      Score sum = Score.ZERO;
+      int met = 0;
+      for (int k = 0; k < games; k++) {
+        if (indexOf(opponents, k, opponents[k]) < k) {
+          continue;
+        }
+        long total = 0;
+        int count = 0;
+        for (int j = k; j < games; j++) {
+          if (opponents[j] == opponents[k]) {
+            total += points[j];
+            count++;
+          }
+        }
+        sum = sum.plus(Score.of(total, count * table.unitsPerPoint()));
+        met++;
+      }
+      return new Against(sum, met);
     }
 
-    /** The number of the others of the group the player met. */
-    int met(int p, List<Integer> group) {
-      int met = 0;
-      for (int q : group) {
-        for (int r = 0; r < table.rounds(); r++) {
-          if (table.opponent(p, r) == q && counts(p, r)) {
-            met++;
-            break;
-          }
+    private static int indexOf(int[] values, int length, int value) {
+      for (int k = 0; k < length; k++) {
+        if (values[k] == value) {
+          return k;
         }
       }
-      return met;
+      return length;
     }
   }
+
+  /** A player's points against the others of a group and how many of them the player met. */
+  private record Against(Score points, int met) {}
 
   private Games games(TiebreakContext context) {
     boolean roundRobin = context.tournament().format() != Format.SWISS;
@@ -109,7 +130,27 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
 
   private Ranking ranking(Games games, List<Integer> group) {
     Map<Integer, Score> values = new LinkedHashMap<>();
-    List<List<Integer>> parts = split(games, group, values);
+    List<List<Integer>> parts = new ArrayList<>();
+    Deque<Step> pending = new ArrayDeque<>();
+    pending.push(once(games, group));
+    while (!pending.isEmpty()) {
+      Step step = pending.pop();
+      if (step.parts().size() == 1) {
+        if (new HashSet<>(step.points().values()).size() == 1) {
+          values.putAll(step.points());
+        }
+        parts.add(step.parts().get(0));
+        continue;
+      }
+      for (int k = step.parts().size() - 1; k >= 0; k--) {
+        List<Integer> part = step.parts().get(k);
+        if (part.size() == 1) {
+          pending.push(new Step(List.of(part), Map.of(part.get(0), step.points().get(part.get(0)))));
+        } else {
+          pending.push(once(games, part));
+        }
+      }
+    }
     return new Ranking(parts, values);
   }
 
@@ -137,67 +178,61 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
     return members;
   }
 
-  /** The group in ranked subgroups, each still tied subgroup ranked again by its own games. */
-  private static List<List<Integer>> split(Games games, List<Integer> group,
-      Map<Integer, Score> values) {
-    Step step = once(games, group);
-    if (step.parts().size() == 1) {
-      if (step.points().values().stream().distinct().count() == 1) {
-        values.putAll(step.points());
-      }
-      return step.parts();
-    }
-    List<List<Integer>> all = new ArrayList<>();
-    for (List<Integer> part : step.parts()) {
-      if (part.size() == 1) {
-        values.put(part.get(0), step.points().get(part.get(0)));
-        all.add(part);
-      } else {
-        all.addAll(split(games, part, values));
-      }
-    }
-    return all;
-  }
-
-  /** One application of 6.2 or 6.3 to a group. */
+  /**
+   * One application of 6.2 or 6.3 to a group: its players by their points against each other,
+   * then by the points they could still reach (stable, so equal players keep the earlier order).
+   */
   private static Step once(Games games, List<Integer> group) {
     Crosstable table = games.table();
-    int others = group.size() - 1;
-    Map<Integer, Score> points = new LinkedHashMap<>();
-    Map<Integer, Score> possible = new LinkedHashMap<>();
+    int size = group.size();
+    Set<Integer> members = new HashSet<>(group);
+    Score[] points = new Score[size];
+    Score[] possible = new Score[size];
     boolean allMet = true;
     Score win = table.toPoints(table.pointsFor(ResultKind.WIN));
-    for (int p : group) {
-      Score own = games.points(p, group);
-      int missing = others - games.met(p, group);
+    for (int i = 0; i < size; i++) {
+      Against against = games.against(group.get(i), members);
+      int missing = size - 1 - against.met();
       allMet &= games.roundRobin() || missing == 0;
-      points.put(p, own);
-      possible.put(p, own.plus(win.times(missing)));
+      points[i] = against.points();
+      possible[i] = against.points().plus(win.times(missing));
     }
-    List<Integer> sorted = new ArrayList<>(group);
-    sorted.sort(Comparator.comparing((Integer p) -> points.get(p)).reversed()
-        .thenComparing(Comparator.comparing((Integer p) -> possible.get(p)).reversed()));
+    List<Integer> sorted = new ArrayList<>(size);
+    for (int i = 0; i < size; i++) {
+      sorted.add(i);
+    }
+    sorted.sort(Comparator.comparing((Integer i) -> points[i]).reversed()
+        .thenComparing(Comparator.comparing((Integer i) -> possible[i]).reversed()));
+    Map<Integer, Score> byPlayer = new LinkedHashMap<>();
+    List<Integer> players = new ArrayList<>(size);
+    for (int i : sorted) {
+      players.add(group.get(i));
+      byPlayer.put(group.get(i), points[i]);
+    }
     List<List<Integer>> parts = new ArrayList<>();
     if (allMet) {
-      List<Integer> part = null;
-      for (int p : sorted) {
-        if (part == null || !points.get(p).equals(points.get(part.get(0)))) {
-          part = new ArrayList<>();
-          parts.add(part);
+      int first = 0;
+      for (int k = 1; k <= size; k++) {
+        if (k == size || !points[sorted.get(k)].equals(points[sorted.get(first)])) {
+          parts.add(players.subList(first, k));
+          first = k;
         }
-        part.add(p);
       }
-      return new Step(parts, points);
+      return new Step(parts, byPlayer);
+    }
+    Score[] reachableBelow = new Score[size];
+    for (int k = size - 2; k >= 0; k--) {
+      Score next = possible[sorted.get(k + 1)];
+      reachableBelow[k] = reachableBelow[k + 1] == null || next.compareTo(reachableBelow[k + 1]) > 0
+          ? next : reachableBelow[k + 1];
     }
     int k = 0;
-    while (k < sorted.size() - 1 && points.get(sorted.get(k)).compareTo(
-        sorted.subList(k + 1, sorted.size()).stream().map(possible::get)
-            .max(Comparator.naturalOrder()).orElseThrow()) > 0) {
-      parts.add(List.of(sorted.get(k)));
+    while (k < size - 1 && points[sorted.get(k)].compareTo(reachableBelow[k]) > 0) {
+      parts.add(players.subList(k, k + 1));
       k++;
     }
-    parts.add(sorted.subList(k, sorted.size()));
-    return new Step(parts, points);
+    parts.add(players.subList(k, size));
+    return new Step(parts, byPlayer);
   }
 
   /**
@@ -234,13 +269,14 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
         explanation.addLines(line.build());
       }
     }
-    int missing = members.size() - 1 - games.met(p, members);
-    explanation.addNotes(games.points(p, members) + " points against the tied players, games"
+    Against against = games.against(p, new HashSet<>(members));
+    int missing = members.size() - 1 - against.met();
+    explanation.addNotes(against.points() + " points against the tied players, games"
         + " against one opponent averaged (Art. 6.1)");
     if (value == null) {
       explanation.addNotes("left tied although the points differ: a missing game could still"
           + " change the order (Art. 6.3)");
-    } else if (!value.equals(games.points(p, members))) {
+    } else if (!value.equals(against.points())) {
       explanation.addNotes(value + " against the players still tied with them when ranked again"
           + " (Art. 6.2)");
     }

@@ -1,7 +1,6 @@
 package org.tiebreak.rulesets.fide;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
@@ -16,19 +15,9 @@ import org.tiebreak.api.TiebreakRule;
  * scores), Fore Buchholz (the same with the final round's paired games drawn) and
  * Sonneborn-Berger (each opponent's score times the points scored against them), with the
  * unplayed rounds of Art. 16 and the cuts of Art. 14, the voluntary unplayed rounds cut first as
- * 16.5 says. One computation gives the figures and the explanation.
+ * 16.5 says. One computation, {@link Sum}, gives the figures and the explanations.
  */
 final class OpponentScores {
-
-  /** One round of the sum: the opponent's (or dummy's) score and what the round adds. */
-  record Entry(int round, long score, long value, boolean voluntary, boolean dummy) {}
-
-  /** A player's rounds, and those the cuts dropped. */
-  record Sum(List<Entry> kept, List<Entry> cut) {
-    long total() {
-      return kept.stream().mapToLong(Entry::value).sum();
-    }
-  }
 
   private OpponentScores() {}
 
@@ -44,75 +33,138 @@ final class OpponentScores {
   }
 
   /**
-   * The player's rounds for a Buchholz ({@code sonnebornBerger} false) or Sonneborn-Berger, with
-   * the cuts of the code applied.
+   * One player's rounds at a time, in arrays reused from player to player: each round's
+   * opponent's (or dummy's) score, what it adds, whether it is a voluntary unplayed round met by
+   * a dummy, and whether a cut dropped it.
    */
-  static Sum sum(FideRounds rounds, int p, TiebreakCode code, boolean sonnebornBerger) {
-    Crosstable table = rounds.table;
-    List<Entry> entries = new ArrayList<>();
-    for (int r = 0; r < table.rounds(); r++) {
-      int o = table.opponent(p, r);
-      long score;
-      boolean dummy;
-      if (rounds.game(p, r, code.forfeitsAsPlayed())) {
-        score = rounds.adjusted(o);
-        dummy = false;
-      } else if (!rounds.roundRobin) {
-        score = rounds.dummy(p, r);
-        dummy = true;
-      } else {
-        continue;
-      }
-      long value = sonnebornBerger ? score * rounds.points(p, r) : score;
-      entries.add(new Entry(r, score, value, dummy && rounds.voluntary(p, r), dummy));
-    }
-    return cut(entries, code, rounds.edition);
-  }
+  static final class Sum {
+    private final FideRounds rounds;
+    private final TiebreakCode code;
+    private final boolean sonnebornBerger;
+    private final int[] round;
+    private final long[] score;
+    private final long[] value;
+    private final boolean[] dummy;
+    private final boolean[] voluntary;
+    private final boolean[] cut;
+    private int count;
 
-  /**
-   * Cuts the least significant values and then the most significant ones. From 2023, a cut of a
-   * player with voluntary unplayed rounds takes the lowest of those rounds' contributions when
-   * it is not lower than the least significant value (16.5.1: for Sonneborn-Berger the higher of
-   * the two); the reference checker finds the VUR by its score and then by its contribution,
-   * which this follows.
-   */
-  private static Sum cut(List<Entry> entries, TiebreakCode code, FideEdition edition) {
-    List<Entry> kept = new ArrayList<>(entries);
-    List<Entry> cut = new ArrayList<>();
-    Comparator<Entry> least = Comparator.comparingLong(Entry::score)
-        .thenComparingLong(Entry::value);
-    int low = Math.min(code.cutLow(), kept.size());
-    for (int k = 0; k < low; k++) {
-      Entry lowest = kept.stream().min(least).orElseThrow();
-      Entry chosen = lowest;
-      if (edition != FideEdition.PRE_2023) {
-        Entry voluntary = kept.stream().filter(Entry::voluntary).min(least).orElse(null);
-        if (voluntary != null && lowest.value() <= voluntary.value()) {
-          chosen = voluntary;
+    Sum(FideRounds rounds, TiebreakCode code, boolean sonnebornBerger) {
+      this.rounds = rounds;
+      this.code = code;
+      this.sonnebornBerger = sonnebornBerger;
+      int size = rounds.table.rounds();
+      round = new int[size];
+      score = new long[size];
+      value = new long[size];
+      dummy = new boolean[size];
+      voluntary = new boolean[size];
+      cut = new boolean[size];
+    }
+
+    /** Fills the arrays for player {@code p}, cuts applied, and returns the sum kept. */
+    long of(int p) {
+      Crosstable table = rounds.table;
+      count = 0;
+      for (int r = 0; r < table.rounds(); r++) {
+        boolean game = rounds.game(p, r, code.forfeitsAsPlayed());
+        if (!game && rounds.roundRobin) {
+          continue;
+        }
+        long s = game ? rounds.adjusted(table.opponent(p, r)) : rounds.dummy(p, r);
+        round[count] = r;
+        score[count] = s;
+        value[count] = sonnebornBerger ? s * rounds.points(p, r) : s;
+        dummy[count] = !game;
+        voluntary[count] = !game && rounds.voluntary(p, r);
+        cut[count] = false;
+        count++;
+      }
+      cutLow();
+      cutHigh();
+      long sum = 0;
+      for (int k = 0; k < count; k++) {
+        sum += cut[k] ? 0 : value[k];
+      }
+      return sum;
+    }
+
+    /** Whether entry a is less significant than entry b: lower score, then lower value. */
+    private boolean less(int a, int b) {
+      return score[a] != score[b] ? score[a] < score[b] : value[a] < value[b];
+    }
+
+    /**
+     * Cuts the least significant values. From 2023, a cut of a player with voluntary unplayed
+     * rounds takes the lowest of those rounds when its contribution is not lower than the least
+     * significant value's (16.5.1: for Sonneborn-Berger the higher of the two); the reference
+     * checker finds that round by its score and then by its contribution, which this follows.
+     */
+    private void cutLow() {
+      for (int n = 0; n < code.cutLow(); n++) {
+        int lowest = -1;
+        int lowestVoluntary = -1;
+        for (int k = 0; k < count; k++) {
+          if (cut[k]) {
+            continue;
+          }
+          if (lowest < 0 || less(k, lowest)) {
+            lowest = k;
+          }
+          if (voluntary[k] && (lowestVoluntary < 0 || less(k, lowestVoluntary))) {
+            lowestVoluntary = k;
+          }
+        }
+        if (lowest < 0) {
+          return;
+        }
+        boolean exception = rounds.edition != FideEdition.PRE_2023 && lowestVoluntary >= 0
+            && value[lowest] <= value[lowestVoluntary];
+        cut[exception ? lowestVoluntary : lowest] = true;
+      }
+    }
+
+    /** Cuts the most significant values (no exception for voluntary unplayed rounds). */
+    private void cutHigh() {
+      for (int n = 0; n < code.cutHigh(); n++) {
+        int highest = -1;
+        for (int k = 0; k < count; k++) {
+          if (!cut[k] && (highest < 0 || less(highest, k))) {
+            highest = k;
+          }
+        }
+        if (highest < 0) {
+          return;
+        }
+        cut[highest] = true;
+      }
+    }
+
+    /** The units the sum is counted in: units per point, squared for Sonneborn-Berger. */
+    long unit() {
+      long unit = rounds.table.unitsPerPoint();
+      return sonnebornBerger ? unit * unit : unit;
+    }
+
+    /** The entry of round {@code r} of the player last filled, or -1 if the round has none. */
+    private int entry(int r) {
+      for (int k = 0; k < count; k++) {
+        if (round[k] == r) {
+          return k;
         }
       }
-      kept.remove(chosen);
-      cut.add(chosen);
+      return -1;
     }
-    int high = Math.min(code.cutHigh(), kept.size());
-    for (int k = 0; k < high; k++) {
-      Entry highest = kept.stream().max(least).orElseThrow();
-      kept.remove(highest);
-      cut.add(highest);
-    }
-    return new Sum(kept, cut);
   }
 
-  /** Every player's sum, over the units the sum is counted in. */
-  static Figures figures(TiebreakContext context, FideRounds rounds, TiebreakCode code,
-      boolean sonnebornBerger) {
-    Crosstable table = rounds.table;
-    long[] sums = new long[table.players()];
+  /** Every player's sum. */
+  static Figures figures(FideRounds rounds, TiebreakCode code, boolean sonnebornBerger) {
+    Sum sum = new Sum(rounds, code, sonnebornBerger);
+    long[] sums = new long[rounds.table.players()];
     for (int p = 0; p < sums.length; p++) {
-      sums[p] = sum(rounds, p, code, sonnebornBerger).total();
+      sums[p] = sum.of(p);
     }
-    long unit = table.unitsPerPoint();
-    return Figures.of(sums, sonnebornBerger ? unit * unit : unit);
+    return Figures.of(sums, sum.unit());
   }
 
   /** The player's rounds, each with its opponent or dummy, what it adds and whether it was cut. */
@@ -120,51 +172,43 @@ final class OpponentScores {
       boolean sonnebornBerger) {
     Crosstable table = rounds.table;
     int p = table.indexOf(player);
-    Sum sum = sum(rounds, p, code, sonnebornBerger);
-    long unit = sonnebornBerger ? table.unitsPerPoint() * table.unitsPerPoint()
-        : table.unitsPerPoint();
+    Sum sum = new Sum(rounds, code, sonnebornBerger);
+    long unit = sum.unit();
     Explanation.Builder explanation = Explanation.builder(rule, player)
-        .value(Score.of(sum.total(), unit));
+        .value(Score.of(sum.of(p), unit));
     long running = 0;
+    List<String> cut = new ArrayList<>();
     for (int r = 0; r < table.rounds(); r++) {
-      int round = r;
       Explanation.Line.Builder line = FideRules.line(table, p, r);
-      Entry entry = sum.kept().stream().filter(e -> e.round() == round).findFirst().orElse(null);
-      Entry dropped = sum.cut().stream().filter(e -> e.round() == round).findFirst()
-          .orElse(null);
-      Entry any = entry != null ? entry : dropped;
-      if (any == null) {
+      int k = sum.entry(r);
+      if (k < 0) {
         explanation.addLines(line.adjustment("no game and no dummy: adds nothing").build());
         continue;
       }
-      int o = table.opponent(p, r);
-      if (!any.dummy()) {
+      if (!sum.dummy[k]) {
+        int o = table.opponent(p, r);
         line.opponentScore(table.toPoints(table.score(o)))
-            .usedScore(table.toPoints(any.score()));
-        if (any.score() != table.score(o)) {
+            .usedScore(table.toPoints(sum.score[k]));
+        if (sum.score[k] != table.score(o)) {
           line.adjustment("the opponent's score as opponents see it (unplayed rounds, Art. 16.3"
               + (rounds.fore ? "; the final round as a draw" : "") + ")");
         }
       } else {
-        line.usedScore(table.toPoints(any.score())).adjustment(rounds.dummyReason(p, r));
+        line.usedScore(table.toPoints(sum.score[k])).adjustment(rounds.dummyReason(p, r));
       }
-      if (entry != null) {
-        running += entry.value();
-        line.contribution(Score.of(entry.value(), unit));
-      } else {
+      if (sum.cut[k]) {
         line.contribution(Score.ZERO).dropped(true);
+        cut.add("round " + (r + 1) + (sum.voluntary[k] ? " (a voluntary unplayed round)" : ""));
+      } else {
+        running += sum.value[k];
+        line.contribution(Score.of(sum.value[k], unit));
       }
       explanation.addLines(line.runningTotal(Score.of(running, unit)).build());
     }
     explanation.addNotes(sonnebornBerger
         ? "each opponent's score times the points scored against them"
         : "the sum of the opponents' scores");
-    if (!sum.cut().isEmpty()) {
-      List<String> cut = new ArrayList<>();
-      for (Entry e : sum.cut()) {
-        cut.add("round " + (e.round() + 1) + (e.voluntary() ? " (a voluntary unplayed round)"
-            : ""));
-      }
+    if (!cut.isEmpty()) {
       explanation.addNotes("cut: " + String.join(", ", cut)
           + (rounds.edition == FideEdition.PRE_2023 ? ""
               : "; a voluntary unplayed round is cut first where Art. 16.5 says so"));

@@ -50,38 +50,62 @@ record OwnResults(TiebreakCode tiebreak, Optional<FideEdition> edition) implemen
     return FideRules.variant(edition, tiebreak);
   }
 
-  /** A round's count, in halves: 2 for a round that counts, and for STD 1 for a draw's points. */
-  private int halves(Crosstable table, int p, int r, boolean roundRobin, FideEdition edition) {
-    ResultKind kind = table.kind(p, r);
+  /** The tie-breaks of this rule, by acronym. */
+  private enum Count { WIN, WON, BPG, BWG, REP, STD }
+
+  /**
+   * What a round adds, in halves, by the round's result and whether it was played with Black: 2
+   * for a round that counts, and for STD 1 for a draw's points.
+   */
+  private static int halves(Count count, ResultKind kind, boolean black, Crosstable table,
+      boolean roundRobin, FideEdition edition) {
     boolean game = kind.isPlayed() || roundRobin && (kind == ResultKind.FORFEIT_WIN
         || kind == ResultKind.FORFEIT_LOSS && edition != FideEdition.EDITION_2026);
     boolean won = kind == ResultKind.WIN || roundRobin && kind == ResultKind.FORFEIT_WIN;
-    boolean black = table.colour(p, r).orElse(null) == Colour.BLACK;
-    long points = table.points(p, r);
+    long points = table.pointsFor(kind);
     long draw = table.pointsFor(ResultKind.DRAW);
-    boolean counts = switch (tiebreak.name()) {
-      case "WIN" -> points == table.pointsFor(ResultKind.WIN);
-      case "WON" -> won;
-      case "BPG" -> game && black;
-      case "BWG" -> won && black;
-      case "REP" -> game || switch (kind) {
+    boolean counts = switch (count) {
+      case WIN -> points == table.pointsFor(ResultKind.WIN);
+      case WON -> won;
+      case BPG -> game && black;
+      case BWG -> won && black;
+      case REP -> game || switch (kind) {
         case FORFEIT_WIN, FULL_POINT_BYE, PAIRING_ALLOCATED_BYE -> true;
         default -> false;
       };
-      default -> points > draw;
+      case STD -> points > draw;
     };
-    return counts ? 2 : tiebreak.name().equals("STD") && points == draw ? 1 : 0;
+    return counts ? 2 : count == Count.STD && points == draw ? 1 : 0;
+  }
+
+  /** What a round adds, in halves, for every result (by ordinal) with White (even) or Black. */
+  private int[] lookup(TiebreakContext context) {
+    Crosstable table = context.crosstable();
+    boolean roundRobin = context.tournament().format() != Format.SWISS;
+    FideEdition edition = FideRules.edition(this.edition, context);
+    Count count = Count.valueOf(tiebreak.name());
+    ResultKind[] kinds = ResultKind.values();
+    int[] lookup = new int[2 * kinds.length];
+    for (ResultKind kind : kinds) {
+      lookup[2 * kind.ordinal()] = halves(count, kind, false, table, roundRobin, edition);
+      lookup[2 * kind.ordinal() + 1] = halves(count, kind, true, table, roundRobin, edition);
+    }
+    return lookup;
+  }
+
+  private static int halves(int[] lookup, Crosstable table, int p, int r) {
+    boolean black = table.colour(p, r).orElse(null) == Colour.BLACK;
+    return lookup[2 * table.kind(p, r).ordinal() + (black ? 1 : 0)];
   }
 
   @Override
   public Figures figures(TiebreakContext context) {
     Crosstable table = context.crosstable();
-    boolean roundRobin = context.tournament().format() != Format.SWISS;
-    FideEdition edition = FideRules.edition(this.edition, context);
+    int[] lookup = lookup(context);
     long[] halves = new long[table.players()];
     for (int p = 0; p < halves.length; p++) {
       for (int r = 0; r < table.rounds(); r++) {
-        halves[p] += halves(table, p, r, roundRobin, edition);
+        halves[p] += halves(lookup, table, p, r);
       }
     }
     return Figures.of(halves, 2);
@@ -93,11 +117,12 @@ record OwnResults(TiebreakCode tiebreak, Optional<FideEdition> edition) implemen
     boolean roundRobin = context.tournament().format() != Format.SWISS;
     FideEdition edition = FideRules.edition(this.edition, context);
     int p = table.indexOf(player);
+    int[] lookup = lookup(context);
     Explanation.Builder explanation = Explanation.builder(this, player)
         .value(value(player, context));
     long sum = 0;
     for (int r = 0; r < table.rounds(); r++) {
-      int adds = halves(table, p, r, roundRobin, edition);
+      int adds = halves(lookup, table, p, r);
       sum += adds;
       explanation.addLines(FideRules.line(table, p, r).contribution(Score.of(adds, 2))
           .runningTotal(Score.of(sum, 2)).build());

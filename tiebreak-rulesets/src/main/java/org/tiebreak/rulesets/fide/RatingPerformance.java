@@ -1,8 +1,6 @@
 package org.tiebreak.rulesets.fide;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.tiebreak.api.Crosstable;
@@ -57,7 +55,9 @@ record RatingPerformance(TiebreakCode tiebreak, Optional<FideEdition> edition) i
     return FideRules.variant(edition, tiebreak);
   }
 
-  private record Key(OptionalInt unratedRating) {}
+  private record GamesKey(OptionalInt unratedRating) {}
+
+  private record PerformanceKey(OptionalInt unratedRating, boolean perfect) {}
 
   /**
    * Every player's ratings and games, computed once per ranking and handling of unrated players.
@@ -65,18 +65,42 @@ record RatingPerformance(TiebreakCode tiebreak, Optional<FideEdition> edition) i
    * @param ratings each player's rating (or the unrated players' rating); null if dropped
    * @param opponents each player's opponents met over the board, by index
    * @param halves each player's points in those games, counted 1-½-0, in half points
-   * @param tpr each player's TPR, or {@link Integer#MIN_VALUE} without a game
-   * @param ptp each player's PTP, or {@link Integer#MIN_VALUE} without a game
    */
-  private record Data(long[] ratings, int[][] opponents, long[] halves, long[] tpr, long[] ptp) {
+  private record Data(long[] ratings, int[][] opponents, long[] halves) {
     boolean dropped() {
       return ratings == null;
+    }
+
+    /** The ratings of the player's opponents, in the order of the rounds. */
+    long[] opponentRatings(int p) {
+      long[] rated = new long[opponents[p].length];
+      for (int k = 0; k < rated.length; k++) {
+        rated[k] = ratings[opponents[p][k]];
+      }
+      return rated;
     }
   }
 
   private Data data(TiebreakContext context) {
-    return context.shared(new Key(tiebreak.unratedRating()), c -> compute(c.crosstable(),
+    return context.shared(new GamesKey(tiebreak.unratedRating()), c -> compute(c.crosstable(),
         tiebreak.unratedRating()));
+  }
+
+  /**
+   * Every player's TPR (or PTP if {@code perfect}), {@link Integer#MIN_VALUE} for a player with
+   * no game, computed once per ranking.
+   */
+  private long[] performances(TiebreakContext context, boolean perfect) {
+    return context.shared(new PerformanceKey(tiebreak.unratedRating(), perfect), c -> {
+      Data data = data(c);
+      long[] performances = new long[data.opponents().length];
+      for (int p = 0; p < performances.length; p++) {
+        long[] rated = data.opponentRatings(p);
+        performances[p] = rated.length == 0 ? Integer.MIN_VALUE
+            : perfect ? ptp(rated, data.halves()[p]) : tpr(rated, data.halves()[p]);
+      }
+      return performances;
+    });
   }
 
   private static Data compute(Crosstable table, OptionalInt unrated) {
@@ -85,32 +109,25 @@ record RatingPerformance(TiebreakCode tiebreak, Optional<FideEdition> edition) i
     for (int p = 0; p < players; p++) {
       OptionalInt rating = table.player(p).rating();
       if (rating.isEmpty() && unrated.isEmpty()) {
-        return new Data(null, null, null, null, null);
+        return new Data(null, null, null);
       }
       ratings[p] = rating.orElse(unrated.orElse(0));
     }
     int[][] opponents = new int[players][];
     long[] halves = new long[players];
-    long[] tpr = new long[players];
-    long[] ptp = new long[players];
+    int[] met = new int[table.rounds()];
     for (int p = 0; p < players; p++) {
-      List<Integer> met = new ArrayList<>();
+      int games = 0;
       for (int r = 0; r < table.rounds(); r++) {
         ResultKind kind = table.kind(p, r);
         if (kind.isPlayed()) {
-          met.add(table.opponent(p, r));
+          met[games++] = table.opponent(p, r);
           halves[p] += kind.halfPoints();
         }
       }
-      opponents[p] = met.stream().mapToInt(Integer::intValue).toArray();
-      long[] rated = new long[opponents[p].length];
-      for (int k = 0; k < rated.length; k++) {
-        rated[k] = ratings[opponents[p][k]];
-      }
-      tpr[p] = rated.length == 0 ? Integer.MIN_VALUE : tpr(rated, halves[p]);
-      ptp[p] = rated.length == 0 ? Integer.MIN_VALUE : ptp(rated, halves[p]);
+      opponents[p] = Arrays.copyOf(met, games);
     }
-    return new Data(ratings, opponents, halves, tpr, ptp);
+    return new Data(ratings, opponents, halves);
   }
 
   static long roundHalfUp(long numerator, long denominator) {
@@ -171,46 +188,47 @@ record RatingPerformance(TiebreakCode tiebreak, Optional<FideEdition> edition) i
 
   /** The player's opponents' ratings after the cuts, lowest first. */
   private long[] counted(Data data, int p) {
-    long[] ratings = new long[data.opponents()[p].length];
-    for (int k = 0; k < ratings.length; k++) {
-      ratings[k] = data.ratings()[data.opponents()[p][k]];
-    }
+    long[] ratings = data.opponentRatings(p);
     Arrays.sort(ratings);
     int low = Math.min(tiebreak.cutLow(), ratings.length);
     int high = Math.min(tiebreak.cutHigh(), ratings.length - low);
     return Arrays.copyOfRange(ratings, low, ratings.length - high);
   }
 
-  private long figure(Data data, int p) {
-    return switch (tiebreak.name()) {
-      case "ARO" -> {
-        long[] ratings = counted(data, p);
-        yield ratings.length == 0 ? 0 : average(ratings);
-      }
-      case "TPR" -> Math.max(data.tpr()[p], 0);
-      case "PTP" -> Math.max(data.ptp()[p], 0);
-      default -> {
-        long[] of = tiebreak.name().equals("APRO") ? data.tpr() : data.ptp();
-        long sum = 0;
-        int count = 0;
-        for (int o : data.opponents()[p]) {
-          if (of[o] != Integer.MIN_VALUE) {
-            sum += of[o];
-            count++;
-          }
-        }
-        yield count == 0 ? 0 : roundHalfUp(sum, count);
-      }
-    };
-  }
-
   @Override
   public Figures figures(TiebreakContext context) {
     Data data = data(context);
     long[] figures = new long[context.crosstable().players()];
-    if (!data.dropped()) {
-      for (int p = 0; p < figures.length; p++) {
-        figures[p] = figure(data, p);
+    if (data.dropped()) {
+      return Figures.of(figures);
+    }
+    switch (tiebreak.name()) {
+      case "ARO" -> {
+        boolean cuts = tiebreak.cutLow() > 0 || tiebreak.cutHigh() > 0;
+        for (int p = 0; p < figures.length; p++) {
+          long[] ratings = cuts ? counted(data, p) : data.opponentRatings(p);
+          figures[p] = ratings.length == 0 ? 0 : average(ratings);
+        }
+      }
+      case "TPR", "PTP" -> {
+        long[] performances = performances(context, tiebreak.name().equals("PTP"));
+        for (int p = 0; p < figures.length; p++) {
+          figures[p] = Math.max(performances[p], 0);
+        }
+      }
+      default -> {
+        long[] of = performances(context, tiebreak.name().equals("APPO"));
+        for (int p = 0; p < figures.length; p++) {
+          long sum = 0;
+          int count = 0;
+          for (int o : data.opponents()[p]) {
+            if (of[o] != Integer.MIN_VALUE) {
+              sum += of[o];
+              count++;
+            }
+          }
+          figures[p] = count == 0 ? 0 : roundHalfUp(sum, count);
+        }
       }
     }
     return Figures.of(figures);
@@ -232,8 +250,8 @@ record RatingPerformance(TiebreakCode tiebreak, Optional<FideEdition> edition) i
       if (table.kind(p, r).isPlayed()) {
         int o = table.opponent(p, r);
         long shown = switch (tiebreak.name()) {
-          case "APRO" -> data.tpr()[o];
-          case "APPO" -> data.ptp()[o];
+          case "APRO" -> performances(context, false)[o];
+          case "APPO" -> performances(context, true)[o];
           default -> data.ratings()[o];
         };
         if (shown == Integer.MIN_VALUE) {
@@ -259,7 +277,7 @@ record RatingPerformance(TiebreakCode tiebreak, Optional<FideEdition> edition) i
             + " lowest and highest" : tiebreak.cutLow() + " lowest") + " cut" : ""));
       }
       case "TPR" -> explanation.addNotes("ARO " + average(counted(data, p)) + " + dp("
-          + hundredths(data.halves()[p], games) + "/100) = " + data.tpr()[p]
+          + hundredths(data.halves()[p], games) + "/100) = " + performances(context, false)[p]
           + " (FIDE B.02 table)");
       case "PTP" -> explanation.addNotes("the lowest rating whose expected score against these"
           + " opponents reaches " + Score.of(data.halves()[p], 2)

@@ -123,6 +123,36 @@ class DirectEncounterTests {
   }
 
   /**
+   * A Swiss where two of the tied players met twice: B, D and F tie on 3 with two wins each; D
+   * beat B and drew F, B drew and then beat F. All three met, so 6.2 ranks them: D 1.5, then B
+   * and F on 0.75 each (B's two games against F averaged to 0.75, F's to 0.25), and ranked
+   * again between themselves, B 0.75 above F 0.25.
+   *
+   * <p>The FIDE reference checker leaves the three tied here: when an opponent repeats it
+   * counts the player as having met only one opponent, so it sees players who did not all meet
+   * and applies 6.3.
+   */
+  @Test
+  void swiss_repeatedPairingAmongTied_averagedAndAllMet() {
+    Tournament tournament = Crosstables.parse("""
+        1 A 4.5 D2b W7w W4w +6w L3b W3b
+        2 B 3.0 D1w W3w Z   L4b D6w W6b
+        3 C 2.0 L4b L2b W5w L7b W1w L1w
+        4 D 3.0 W3w D6b L1b W2w L7b D7w
+        5 E 3.0 L6b U   L3b Z   F   U
+        6 F 3.0 W5w D4w W7w -1b D2b L2w
+        7 G 3.5 U   L1b L6b W3w W4w D4b
+        """, 6);
+    Standings standings = TiebreakEngine.rank(tournament, Ruleset.builder().name("win-de")
+        .addRules(Fide.rule(FideEdition.EDITION_2026, "WIN"),
+            Fide.rule(FideEdition.EDITION_2026, "DE")).build());
+    assertEquals(List.of(1, 7, 5, 4, 2, 6, 3), order(standings));
+    assertEquals(List.of("1", "2", "3", "4", "5", "6", "7"), places(standings));
+    assertEquals(Map.of(4, Score.parse("1.5"), 2, Score.parse("0.75"), 6, Score.parse("0.25")),
+        values(standings, "DE"));
+  }
+
+  /**
    * A and B tie on 1 of 2; A won their game by forfeit. A forfeit is not a game for DE unless
    * the regulations count it (6.1.1, /P): without /P they did not meet and stay tied.
    */
