@@ -9,11 +9,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.tiebreak.api.Format;
 import org.tiebreak.api.InvalidTournamentException;
 import org.tiebreak.api.Player;
+import org.tiebreak.api.PointSystem;
 import org.tiebreak.api.Problem;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.RoundResult;
@@ -26,20 +25,6 @@ import org.tiebreak.api.Tournament;
  */
 final class TrfReader {
 
-  /** The point-system codes of record 162 (TRF26) and their default values. */
-  private static final Map<String, Score> POINTS_162 = Map.of("W", Score.ONE, "D", Score.HALF,
-      "L", Score.ZERO, "A", Score.ZERO, "P", Score.ONE);
-  /** The point-system codes of JaVaFo's XXS record and their default values. */
-  private static final Map<String, Score> POINTS_XXS = Map.ofEntries(
-      Map.entry("WW", Score.ONE), Map.entry("BW", Score.ONE), Map.entry("WD", Score.HALF),
-      Map.entry("BD", Score.HALF), Map.entry("WL", Score.ZERO), Map.entry("BL", Score.ZERO),
-      Map.entry("ZPB", Score.ZERO), Map.entry("HPB", Score.HALF), Map.entry("FPB", Score.ONE),
-      Map.entry("PAB", Score.ONE), Map.entry("FW", Score.ONE), Map.entry("FL", Score.ZERO),
-      Map.entry("W", Score.ONE), Map.entry("D", Score.HALF));
-  private static final Pattern POINT_162 =
-      Pattern.compile("([A-Za-z]{1,3})\\s*=?\\s*([0-9]{1,4}(?:\\.[0-9]{0,4})?|\\.[0-9]{1,4})");
-  private static final Pattern POINT_XXS =
-      Pattern.compile("([A-Za-z]{1,3})\\s*=\\s*([0-9]{1,4}(?:\\.[0-9]{0,4})?|\\.[0-9]{1,4})");
   private static final Comparator<TrfProblem> BY_PLACE =
       Comparator.comparingInt(TrfProblem::line).thenComparingInt(p -> p.column().orElse(0));
 
@@ -66,6 +51,7 @@ final class TrfReader {
   private TrfLine roundsXxr;
   /** The record the planned number of rounds was read from, if any. */
   private TrfLine plannedRecord;
+  private PointSystem pointSystem = PointSystem.STANDARD;
 
   private TrfReader(List<TrfLine> lines, List<TrfProblem> warnings) {
     this.lines = lines;
@@ -85,7 +71,7 @@ final class TrfReader {
       readRecord(line);
     }
     int planned = plannedRounds();
-    checkPointSystems();
+    pointSystem = TrfPoints.read(lines, errors, warnings);
     if (players.isEmpty()) {
       if (playerLines == 0 || errors.isEmpty()) {
         errors.add(TrfProblem.at(TrfProblem.Kind.UNREADABLE_FILE, 1, 0,
@@ -341,21 +327,23 @@ final class TrfReader {
     return RoundResult.against(kind, opponent, TrfRound.colourOf(entry.colour));
   }
 
-  /** Warns where the Points column disagrees with the results (accelerated events do that). */
+  /**
+   * Warns where the Points column disagrees with the results under the file's point system
+   * (accelerated events do that).
+   */
   private void checkPoints(Map<Integer, List<RoundResult>> rows) {
     rows.forEach((number, results) -> {
       PlayerLine player = players.get(number);
       if (!PlayerLine.isDecimal(player.points)) {
         return;
       }
-      int halfPoints = 0;
+      Score score = Score.ZERO;
       for (int round = 1; round <= results.size(); round++) {
         if (taintedRounds.contains(key(number, round))) {
           return;
         }
-        halfPoints += results.get(round - 1).kind().halfPoints();
+        score = score.plus(pointSystem.points(results.get(round - 1).kind()));
       }
-      Score score = Score.of(halfPoints, 2);
       Score written = Score.parse(player.points);
       if (!written.equals(score)) {
         warn(player.line, player.pointsColumn, "the points column gives " + player.points
@@ -364,68 +352,9 @@ final class TrfReader {
     });
   }
 
-  /** Checks records 162 (TRF26) and XXS (JaVaFo): only the 1/½/0 point system is supported. */
-  private void checkPointSystems() {
-    for (TrfLine line : lines) {
-      if (line.text.startsWith("162")) {
-        checkPointSystem(line, POINT_162, POINTS_162, "162");
-      } else if (line.text.startsWith("XXS")) {
-        checkPointSystem(line, POINT_XXS, POINTS_XXS, "XXS");
-      }
-    }
-  }
-
-  private void checkPointSystem(TrfLine line, Pattern pattern, Map<String, Score> defaults,
-      String record) {
-    String text = line.text;
-    Matcher matcher = pattern.matcher(text);
-    int position = 3;
-    Map<String, Score> values = new HashMap<>();
-    Map<String, Integer> columns = new HashMap<>();
-    while (position < text.length() && matcher.find(position)) {
-      if (!TrfLine.isBlank(text.substring(position, matcher.start()))) {
-        break;
-      }
-      String code = matcher.group(1).toUpperCase(Locale.ROOT);
-      Score value = Score.parse(matcher.group(2));
-      if (!defaults.containsKey(code) && !(record.equals("162") && code.equals("X"))) {
-        warn(line, matcher.start() + 1, "unknown point-system code in record " + record + ": "
-            + matcher.group(1) + "; ignored");
-      }
-      values.put(code, value);
-      columns.put(code, matcher.start() + 1);
-      position = matcher.end();
-    }
-    if (!TrfLine.isBlank(text.substring(Math.min(position, text.length())))) {
-      while (TrfLine.isBlank(text.charAt(position))) {
-        position++;
-      }
-      errors.add(TrfProblem.at(TrfProblem.Kind.INVALID_FIELD, line.number, position + 1,
-          "cannot read the point system of record " + record + " from \""
-              + text.substring(position).strip() + "\""));
-      return;
-    }
-    Map<String, Score> expected = new HashMap<>(defaults);
-    if (record.equals("162") && values.containsKey("W")) {
-      expected.put("P", values.get("W"));
-    }
-    values.forEach((code, value) -> {
-      Score wanted = expected.get(code);
-      if (wanted != null && !wanted.equals(value)) {
-        errors.add(TrfProblem.at(TrfProblem.Kind.INVALID_FIELD, line.number, columns.get(code),
-            "point system not supported: " + code + " = " + value
-                + " (only 1, 1/2 and 0 points are)"));
-      }
-    });
-    if (record.equals("162") && values.containsKey("W") && !values.containsKey("P")
-        && !Score.ONE.equals(values.get("W"))) {
-      errors.add(TrfProblem.at(TrfProblem.Kind.INVALID_FIELD, line.number, columns.get("W"),
-          "point system not supported: the pairing-allocated bye gets W = " + values.get("W")));
-    }
-  }
-
   private Tournament build(Map<Integer, List<RoundResult>> rows, int planned) {
-    Tournament.Builder builder = Tournament.builder().plannedRounds(planned).format(format());
+    Tournament.Builder builder = Tournament.builder().plannedRounds(planned).format(format())
+        .pointSystem(pointSystem);
     if (nameRecord != null) {
       builder.name(TrfDocument.value(nameRecord.text));
     }

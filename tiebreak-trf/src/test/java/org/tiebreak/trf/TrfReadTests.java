@@ -2,6 +2,7 @@ package org.tiebreak.trf;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.tiebreak.trf.TrfFixtures.player;
 import static org.tiebreak.trf.TrfFixtures.resource;
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.tiebreak.api.Colour;
 import org.tiebreak.api.Format;
+import org.tiebreak.api.PointSystem;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.RoundResult;
 import org.tiebreak.api.Score;
@@ -211,6 +213,132 @@ class TrfReadTests {
     void tiebreakCodes_from212WithoutPts() {
       TrfDocument only212 = Trf.read(String.join("\n", "212 PTS, BH/C1 ,SB", base(2)));
       assertEquals(List.of("BH/C1", "SB"), only212.tiebreakCodes());
+    }
+  }
+
+  @Nested
+  class PointSystems {
+
+    private final TrfDocument document = Trf.read(resource("trf26-three-points.trf"));
+    private final Tournament tournament = document.tournament();
+
+    @Test
+    void read_162ThreeOneZero_scoresUnderIt() {
+      assertEquals(PointSystem.builder().win(Score.of(3)).draw(Score.ONE).build(),
+          tournament.pointSystem());
+      assertEquals(Score.of(7), tournament.score(1));
+      assertEquals(Score.of(4), tournament.score(2));
+      assertEquals(Score.of(3), tournament.score(3));
+      assertEquals(Score.of(5), tournament.score(4));
+      assertEquals(Score.of(9), tournament.score(5));
+      assertEquals(Score.of(3), tournament.score(6));
+      for (TrfDocument.PlayerRecord record : document.players()) {
+        assertEquals(record.points().orElseThrow(), tournament.score(record.startRank()),
+            "player " + record.startRank());
+      }
+      assertTrue(document.warnings().isEmpty(), document.warnings().toString());
+    }
+
+    @Test
+    void read_162_byesAndForfeitsScoreAsTheirCodes() {
+      PointSystem points = tournament.pointSystem();
+      assertEquals(Score.of(3), points.points(ResultKind.PAIRING_ALLOCATED_BYE), "P is W");
+      assertEquals(Score.of(3), points.points(ResultKind.FORFEIT_WIN));
+      assertEquals(Score.of(3), points.points(ResultKind.FULL_POINT_BYE));
+      assertEquals(Score.ONE, points.points(ResultKind.HALF_POINT_BYE));
+      assertEquals(Score.ZERO, points.points(ResultKind.FORFEIT_LOSS));
+      assertEquals(Score.ZERO, points.points(ResultKind.ZERO_POINT_BYE));
+    }
+
+    @Test
+    void read_162_lossAndAbsenceApart_pabGivenAlone() {
+      PointSystem points = pointSystem("162  W 3.0    D 2.0    L 1.0    P 2.0    X 1.5");
+      assertEquals(PointSystem.builder().win(Score.of(3)).draw(Score.of(2)).loss(Score.ONE)
+          .forfeitLoss(Score.ZERO).zeroPointBye(Score.ZERO).pairingAllocatedBye(Score.of(2))
+          .build(), points);
+      assertEquals(PointSystem.builder().pairingAllocatedBye(Score.HALF).build(),
+          pointSystem("162  P 0.5"));
+      assertEquals(PointSystem.STANDARD,
+          pointSystem("162  W 1.0    D 0.5    L 0.0    A 0.0    P 1.0    X 0.5"));
+    }
+
+    @Test
+    void read_xxs_shortcutsAndCodesInFileOrder() {
+      assertEquals(PointSystem.builder().win(Score.of(3)).draw(Score.ONE)
+          .pairingAllocatedBye(Score.ONE).build(), pointSystem("XXS W=3", "XXS D=1"),
+          "the PAB keeps its own default");
+      assertEquals(PointSystem.builder().win(Score.of(3)).forfeitWin(Score.of(2)).build(),
+          pointSystem("XXS W=3 FW=2 PAB=3"));
+      assertEquals(PointSystem.builder().win(Score.of(3)).build(),
+          pointSystem("XXS FW=2 PAB=3 W=3"));
+      assertEquals(PointSystem.builder().win(Score.of(3)).draw(Score.of(2)).loss(Score.ONE)
+          .pairingAllocatedBye(Score.of(2)).zeroPointBye(Score.ONE).forfeitLoss(Score.ZERO)
+          .build(), pointSystem("XXS FL=0 W=3 D=2 PAB=2 WL=1 BL=1 ZPB=1"));
+      assertEquals(PointSystem.builder().halfPointBye(Score.ZERO).build(),
+          pointSystem("XXS hpb = .0"), "lower case, blanks around =, no leading digit");
+    }
+
+    @Test
+    void read_162AndXxsThatAgree_read() {
+      assertEquals(PointSystem.builder().win(Score.of(3)).draw(Score.ONE).build(),
+          pointSystem("162  W 3.0    D 1.0", "XXS W=3 D=1 PAB=3"));
+    }
+
+    @Test
+    void read_xxsByColour_errorNamesCodesAndColours() {
+      TrfException e = assertThrows(TrfException.class,
+          () -> Trf.read(withHeaders("XXS WD=0.5 BD=0.4")));
+      TrfProblem problem = e.problems().get(0);
+      assertEquals(2, problem.line());
+      assertEquals(OptionalInt.of(12), problem.column());
+      assertEquals("record XXS gives a draw with White 0.5 points (WD) but with Black 0.4 (BD):"
+          + " points that depend on the colour cannot be used", problem.message());
+      assertEquals(1, e.problems().size(), e.getMessage());
+    }
+
+    @Test
+    void read_162AndXxsDisagree_errorNamesBothLines() {
+      TrfException e = assertThrows(TrfException.class,
+          () -> Trf.read(withHeaders("162  W 3.0    D 1.0", "### JaVaFo", "XXS W=3")));
+      TrfProblem problem = e.problems().get(0);
+      assertEquals(2, problem.line());
+      assertEquals(OptionalInt.of(15), problem.column());
+      assertEquals("the point systems disagree: record 162 on line 2 gives draw 1, half-point"
+          + " bye 1, pairing-allocated bye 3; record XXS on line 4 gives draw 0.5, half-point"
+          + " bye 0.5, pairing-allocated bye 1", problem.message());
+    }
+
+    @Test
+    void read_pointsColumnCheckedUnderTheFilesPointSystem() {
+      List<String> lines = new ArrayList<>(TrfFixtures.base());
+      lines.add(1, "162  W 3.0    D 1.0");
+      TrfDocument document = Trf.read(String.join("\n", lines));
+      assertEquals(Score.of(6), document.tournament().score(1));
+      List<String> warnings = document.warnings().stream()
+          .map(p -> p.line() + ":" + p.column().orElse(0) + " " + p.message()).toList();
+      assertTrue(warnings.contains("4:82 the points column gives 2.0, but the results give 6.0"),
+          warnings.toString());
+      lines.set(3, TrfFixtures.overwrite(lines.get(3), 81, " 6.0"));
+      assertFalse(Trf.read(String.join("\n", lines)).warnings().stream()
+          .anyMatch(p -> p.line() == 4), "6.0 is right under 3-1-0");
+    }
+
+    @Test
+    void read_noPointSystemRecord_standard() {
+      assertEquals(PointSystem.STANDARD,
+          Trf.read(resource("tec-exercise.rules-2024.trf")).tournament().pointSystem());
+    }
+
+    /** The point system of the base file with {@code records} after its first line. */
+    private PointSystem pointSystem(String... records) {
+      return Trf.read(withHeaders(records)).tournament().pointSystem();
+    }
+
+    /** The base file with {@code records} after its first line. */
+    private String withHeaders(String... records) {
+      List<String> lines = new ArrayList<>(TrfFixtures.base());
+      lines.addAll(1, List.of(records));
+      return String.join("\n", lines);
     }
   }
 

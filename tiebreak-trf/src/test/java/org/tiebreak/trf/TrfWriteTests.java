@@ -33,7 +33,7 @@ class TrfWriteTests {
 
   @ParameterizedTest
   @ValueSource(strings = {"tec-exercise.rules-2024.trf", "cp1252-crlf-misaligned.trf",
-      "trf26-round-robin.trf"})
+      "trf26-round-robin.trf", "trf26-three-points.trf"})
   void readWriteRead_losesNothing(String name) {
     TrfDocument first = Trf.read(resource(name));
     String written = Trf.write(first);
@@ -48,7 +48,7 @@ class TrfWriteTests {
 
   @ParameterizedTest
   @ValueSource(strings = {"tec-exercise.rules-2024.trf", "cp1252-crlf-misaligned.trf",
-      "trf26-round-robin.trf"})
+      "trf26-round-robin.trf", "trf26-three-points.trf"})
   void write_keepsEveryOtherRecordVerbatimInOrder(String name) {
     byte[] bytes = resource(name);
     String text = Trf.read(bytes).warnings().isEmpty()
