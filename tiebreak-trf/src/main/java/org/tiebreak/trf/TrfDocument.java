@@ -1,5 +1,6 @@
 package org.tiebreak.trf;
 
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -51,6 +52,9 @@ public final class TrfDocument {
    * ({@code WW} ≠ {@code BW}) and a 162 and an XXS that give different points are errors; an
    * unknown code is a warning. The Points column is checked against the results under this point
    * system.
+   *
+   * <p>Its {@linkplain Tournament#startDate() start date} comes from record 042, in the forms
+   * {@link #endDate()} lists; a date that cannot be read is a warning, and the tournament has none.
    */
   public Tournament tournament() {
     return tournament;
@@ -116,6 +120,17 @@ public final class TrfDocument {
       }
     }
     return Collections.unmodifiableList(values);
+  }
+
+  /**
+   * The end date of record {@code 052}, read as the start date of record {@code 042} is (which is
+   * the tournament's {@linkplain Tournament#startDate() start date}): {@code YYYY/MM/DD} as TRF26
+   * writes it, or {@code YYYY-MM-DD}, {@code YY/MM/DD}, {@code DD.MM.YYYY}, {@code DD/MM/YYYY},
+   * {@code DD.MM.YY} or {@code YYYYMMDD} (a two-digit year is 1969-2068). Empty if there is no
+   * such record or it cannot be read (reading warns then).
+   */
+  public Optional<LocalDate> endDate() {
+    return header("052").flatMap(TrfDate::parse);
   }
 
   /**

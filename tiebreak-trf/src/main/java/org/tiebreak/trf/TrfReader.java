@@ -1,5 +1,6 @@
 package org.tiebreak.trf;
 
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -8,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.tiebreak.api.Format;
 import org.tiebreak.api.InvalidTournamentException;
@@ -46,6 +48,8 @@ final class TrfReader {
   private int playerLines;
 
   private TrfLine nameRecord;
+  private TrfLine startRecord;
+  private TrfLine endRecord;
   private TrfLine formatRecord;
   private TrfLine rounds142;
   private TrfLine roundsXxr;
@@ -71,6 +75,7 @@ final class TrfReader {
       readRecord(line);
     }
     int planned = plannedRounds();
+    checkDates();
     pointSystem = TrfPoints.read(lines, errors, warnings);
     if (players.isEmpty()) {
       if (playerLines == 0 || errors.isEmpty()) {
@@ -110,6 +115,12 @@ final class TrfReader {
       switch (code) {
         case "012":
           nameRecord = first(nameRecord, line);
+          break;
+        case "042":
+          startRecord = first(startRecord, line);
+          break;
+        case "052":
+          endRecord = first(endRecord, line);
           break;
         case "192":
           formatRecord = first(formatRecord, line);
@@ -170,6 +181,36 @@ final class TrfReader {
     }
     plannedRecord = fromXxr > 0 ? roundsXxr : null;
     return Math.max(fromXxr, 0);
+  }
+
+  /** Warns where record 042 or 052 cannot be read, or the tournament ends before it starts. */
+  private void checkDates() {
+    Optional<LocalDate> start = date(startRecord);
+    Optional<LocalDate> end = date(endRecord);
+    for (TrfLine record : new TrfLine[] {startRecord, endRecord}) {
+      if (record != null && date(record).isEmpty()
+          && !TrfDocument.value(record.text).isEmpty()) {
+        warn(record, valueColumn(record), "the " + (record == startRecord ? "start" : "end")
+            + " date (record " + record.text.substring(0, 3) + ") cannot be read: \""
+            + TrfDocument.value(record.text) + "\"; expected YYYY/MM/DD");
+      }
+    }
+    if (start.isPresent() && end.isPresent() && end.get().isBefore(start.get())) {
+      warn(endRecord, valueColumn(endRecord), "the end date " + end.get()
+          + " is before the start date " + start.get() + " (record 042 on line "
+          + startRecord.number + ")");
+    }
+  }
+
+  /** The date a 042 or 052 record gives, if it has one that can be read. */
+  private static Optional<LocalDate> date(TrfLine record) {
+    return record == null ? Optional.empty() : TrfDate.parse(TrfDocument.value(record.text));
+  }
+
+  /** The column where the value of a header record starts (5 if it has none). */
+  private static int valueColumn(TrfLine record) {
+    String value = TrfDocument.value(record.text);
+    return value.isEmpty() ? 5 : Math.max(record.text.indexOf(value, 3) + 1, 5);
   }
 
   /** The number of rounds a 142 or XXR record gives, 0 if there is none, -1 if it is wrong. */
@@ -358,6 +399,7 @@ final class TrfReader {
     if (nameRecord != null) {
       builder.name(TrfDocument.value(nameRecord.text));
     }
+    date(startRecord).ifPresent(builder::startDate);
     for (PlayerLine line : players.values()) {
       Player.Builder player = Player.builder();
       player.startNumber(line.startRank).name(line.name);

@@ -8,6 +8,7 @@ import static org.tiebreak.trf.TrfFixtures.player;
 import static org.tiebreak.trf.TrfFixtures.resource;
 
 import java.nio.charset.StandardCharsets;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -15,6 +16,8 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.tiebreak.api.Colour;
 import org.tiebreak.api.Format;
 import org.tiebreak.api.PointSystem;
@@ -26,6 +29,10 @@ import org.tiebreak.api.Tournament;
 /** Tests for {@link Trf#read}: real-world-shaped files, result codes, tolerated misalignment. */
 class TrfReadTests {
 
+  /**
+   * The FIDE Technical Commission's tie-break exercise of 2024-03-18 (16 players, 5 rounds), as TRF
+   * files dated so that the 2024 rules ({@code 042 2024-04-01}) or the 2026 rules apply.
+   */
   @Nested
   class FideExercise {
 
@@ -42,6 +49,16 @@ class TrfReadTests {
           tournament.name());
       assertEquals(Optional.of("5"), document.header("XXR"));
       assertEquals(Optional.of("2024-04-01"), document.header("042"));
+    }
+
+    @Test
+    void read_exercise_startDates() {
+      assertEquals(Optional.of(LocalDate.of(2024, 4, 1)), tournament.startDate());
+      TrfDocument rules2026 = Trf.read(resource("tec-exercise.rules-2026.trf"));
+      assertEquals(Optional.of(LocalDate.of(2026, 4, 1)), rules2026.tournament().startDate());
+      assertEquals(tournament.players(), rules2026.tournament().players());
+      assertTrue(rules2026.warnings().isEmpty(), rules2026.warnings().toString());
+      assertEquals(Optional.empty(), document.endDate());
     }
 
     @Test
@@ -179,6 +196,12 @@ class TrfReadTests {
       assertEquals(Optional.of("PTS,DE,WIN,SB,KS"), document.header("212"));
       assertEquals(Optional.empty(), document.header("XXR"));
       assertTrue(document.warnings().isEmpty(), document.warnings().toString());
+    }
+
+    @Test
+    void read_trf26Dates() {
+      assertEquals(Optional.of(LocalDate.of(2026, 3, 1)), tournament.startDate());
+      assertEquals(Optional.of(LocalDate.of(2026, 3, 3)), document.endDate());
     }
 
     @Test
@@ -338,6 +361,85 @@ class TrfReadTests {
     private String withHeaders(String... records) {
       List<String> lines = new ArrayList<>(TrfFixtures.base());
       lines.addAll(1, List.of(records));
+      return String.join("\n", lines);
+    }
+  }
+
+  @Nested
+  class Dates {
+
+    @ParameterizedTest
+    @ValueSource(strings = {"2024/04/01", "2024-04-01", "2024.4.1", "24/04/01", "24-04-01",
+        "01.04.2024", "1.4.2024", "01/04/2024", "01-04-2024", "01.04.24", "20240401",
+        "  2024/04/01 09:30"})
+    void read_042_commonForms(String value) {
+      TrfDocument document = Trf.read(withHeader("042 " + value));
+      assertEquals(Optional.of(LocalDate.of(2024, 4, 1)), document.tournament().startDate());
+      assertTrue(document.warnings().isEmpty(), document.warnings().toString());
+    }
+
+    @Test
+    void read_twoDigitYears_1969To2068() {
+      assertEquals(Optional.of(LocalDate.of(1999, 12, 31)),
+          Trf.read(withHeader("042 99/12/31")).tournament().startDate());
+      assertEquals(Optional.of(LocalDate.of(1969, 1, 2)),
+          Trf.read(withHeader("042 02.01.69")).tournament().startDate());
+      assertEquals(Optional.of(LocalDate.of(2068, 1, 2)),
+          Trf.read(withHeader("042 68/01/02")).tournament().startDate());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"2024/13/01", "2023/02/29", "April 1st, 2024", "0000/00/00",
+        "2024/04", "01/04/24/2024"})
+    void read_042Unreadable_warningAndNoStartDate(String value) {
+      TrfDocument document = Trf.read(withHeader("042  " + value));
+      assertEquals(Optional.empty(), document.tournament().startDate());
+      TrfProblem warning = document.warnings().get(0);
+      assertEquals(2, warning.line());
+      assertEquals(OptionalInt.of(6), warning.column());
+      assertEquals("the start date (record 042) cannot be read: \"" + value
+          + "\"; expected YYYY/MM/DD", warning.message());
+    }
+
+    @Test
+    void read_blank042_noDateNoWarning() {
+      TrfDocument document = Trf.read(withHeader("042   "));
+      assertEquals(Optional.empty(), document.tournament().startDate());
+      assertTrue(document.warnings().isEmpty(), document.warnings().toString());
+    }
+
+    @Test
+    void read_052_endDateOnTheDocument() {
+      TrfDocument document = Trf.read(withHeader("042 2024/04/01\n052 02.04.2024"));
+      assertEquals(Optional.of(LocalDate.of(2024, 4, 2)), document.endDate());
+      TrfDocument unreadable = Trf.read(withHeader("052 soon"));
+      assertEquals(Optional.empty(), unreadable.endDate());
+      assertEquals("the end date (record 052) cannot be read: \"soon\"; expected YYYY/MM/DD",
+          unreadable.warnings().get(0).message());
+    }
+
+    @Test
+    void read_endBeforeStart_warning() {
+      TrfDocument document = Trf.read(withHeader("042 2024/04/01\n052 2024/03/31"));
+      TrfProblem warning = document.warnings().get(0);
+      assertEquals(3, warning.line());
+      assertEquals("the end date 2024-03-31 is before the start date 2024-04-01 (record 042 on"
+          + " line 2)", warning.message());
+      assertEquals(Optional.of(LocalDate.of(2024, 4, 1)), document.tournament().startDate());
+    }
+
+    @Test
+    void read_repeated042_firstCounts() {
+      TrfDocument document = Trf.read(withHeader("042 2024/04/01\n042 2025/04/01"));
+      assertEquals(Optional.of(LocalDate.of(2024, 4, 1)), document.tournament().startDate());
+      assertEquals("record 042 is repeated; the one on line 2 counts",
+          document.warnings().get(0).message());
+    }
+
+    /** The base file with {@code header} after its first line. */
+    private String withHeader(String header) {
+      List<String> lines = new ArrayList<>(TrfFixtures.base());
+      lines.add(1, header);
       return String.join("\n", lines);
     }
   }
