@@ -134,27 +134,55 @@ public final class TrfDocument {
   }
 
   /**
-   * The tie-breaks named by record {@code 202} (TRF26 "FIDE Tie-Breaks used to break ties"), or, if
-   * there is none, by record {@code 212} without its leading {@code PTS}; each code as written,
-   * such as {@code "BH/C1"} or {@code "EDET/P"}. Empty if neither record is present.
+   * The tie-breaks the file names, each code as written without surrounding blanks, such as
+   * {@code "BH/C1"}, {@code "EDET/P"} or {@code "BH:MP/C1/P"}: those of TRF26 record 202 ("FIDE
+   * Tie-Breaks used to break ties"), or, if it names none, those of record 212 (which defines the
+   * standings) without its leading score code {@code PTS}, {@code MPTS} or {@code GPTS}. Codes are
+   * separated by commas or blanks and are not checked here. Empty if neither record names any.
+   *
+   * @see #tiebreakRecord()
    */
   public List<String> tiebreakCodes() {
-    Optional<String> list = header("202");
-    boolean standings = false;
-    if (list.isEmpty()) {
-      list = header("212");
-      standings = true;
+    Optional<String> record = tiebreakRecord();
+    if (record.isEmpty()) {
+      return List.of();
     }
+    List<String> codes = codes(header(record.get()).orElseThrow());
+    return record.get().equals("212") && isScoreCode(codes.get(0))
+        ? codes.subList(1, codes.size()) : codes;
+  }
+
+  /**
+   * The record {@link #tiebreakCodes()} come from: {@code "202"}, or {@code "212"} when there is
+   * no 202 naming a tie-break; empty when neither names one.
+   */
+  public Optional<String> tiebreakRecord() {
+    if (!codes(header("202").orElse("")).isEmpty()) {
+      return Optional.of("202");
+    }
+    List<String> standings = codes(header("212").orElse(""));
+    return standings.isEmpty() || standings.size() == 1 && isScoreCode(standings.get(0))
+        ? Optional.empty() : Optional.of("212");
+  }
+
+  /** The codes of a 202 or 212 record's value, separated by commas or blanks. */
+  static List<String> codes(String value) {
     List<String> codes = new ArrayList<>();
-    for (String code : list.orElse("").split(",")) {
-      if (!code.isBlank()) {
-        codes.add(code.strip());
+    for (String code : value.split("[,\\s]+")) {
+      String trimmed = TrfLine.trim(code);
+      if (!trimmed.isEmpty()) {
+        codes.add(trimmed);
       }
     }
-    if (standings && !codes.isEmpty() && codes.get(0).toUpperCase(Locale.ROOT).equals("PTS")) {
-      codes.remove(0);
-    }
-    return Collections.unmodifiableList(codes);
+    return List.copyOf(codes);
+  }
+
+  /** Whether {@code code} is a score code that opens record 212: PTS, MPTS or GPTS. */
+  static boolean isScoreCode(String code) {
+    return switch (code.toUpperCase(Locale.ROOT)) {
+      case "PTS", "MPTS", "GPTS" -> true;
+      default -> false;
+    };
   }
 
   /** The records, players parsed and the rest verbatim, for the writer. */

@@ -51,6 +51,8 @@ final class TrfReader {
   private TrfLine startRecord;
   private TrfLine endRecord;
   private TrfLine formatRecord;
+  private TrfLine tiebreakRecord;
+  private TrfLine standingsRecord;
   private TrfLine rounds142;
   private TrfLine roundsXxr;
   /** The record the planned number of rounds was read from, if any. */
@@ -76,6 +78,7 @@ final class TrfReader {
     }
     int planned = plannedRounds();
     checkDates();
+    checkTiebreaks();
     pointSystem = TrfPoints.read(lines, errors, warnings);
     if (players.isEmpty()) {
       if (playerLines == 0 || errors.isEmpty()) {
@@ -124,6 +127,12 @@ final class TrfReader {
           break;
         case "192":
           formatRecord = first(formatRecord, line);
+          break;
+        case "202":
+          tiebreakRecord = first(tiebreakRecord, line);
+          break;
+        case "212":
+          standingsRecord = first(standingsRecord, line);
           break;
         case "142":
           rounds142 = first(rounds142, line);
@@ -200,6 +209,40 @@ final class TrfReader {
           + " is before the start date " + start.get() + " (record 042 on line "
           + startRecord.number + ")");
     }
+  }
+
+  /**
+   * Warns where record 212 does not open with a score code, or names other tie-breaks than 202
+   * (whose codes count).
+   */
+  private void checkTiebreaks() {
+    if (standingsRecord == null) {
+      return;
+    }
+    List<String> standings = TrfDocument.codes(TrfDocument.value(standingsRecord.text));
+    if (standings.isEmpty()) {
+      return;
+    }
+    int column = valueColumn(standingsRecord);
+    if (!TrfDocument.isScoreCode(standings.get(0))) {
+      warn(standingsRecord, column, "record 212 does not start with PTS, MPTS or GPTS; all its"
+          + " codes are read as tie-breaks");
+    } else {
+      standings = standings.subList(1, standings.size());
+    }
+    if (tiebreakRecord == null) {
+      return;
+    }
+    List<String> tiebreaks = TrfDocument.codes(TrfDocument.value(tiebreakRecord.text));
+    if (!tiebreaks.isEmpty() && !upperCase(tiebreaks).equals(upperCase(standings))) {
+      warn(standingsRecord, column, "record 212 names other tie-breaks (" + String.join(",",
+          standings) + ") than record 202 on line " + tiebreakRecord.number + " ("
+          + String.join(",", tiebreaks) + "); those of 202 are used");
+    }
+  }
+
+  private static List<String> upperCase(List<String> codes) {
+    return codes.stream().map(code -> code.toUpperCase(Locale.ROOT)).toList();
   }
 
   /** The date a 042 or 052 record gives, if it has one that can be read. */

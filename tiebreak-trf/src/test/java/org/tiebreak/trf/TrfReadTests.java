@@ -236,6 +236,80 @@ class TrfReadTests {
     void tiebreakCodes_from212WithoutPts() {
       TrfDocument only212 = Trf.read(String.join("\n", "212 PTS, BH/C1 ,SB", base(2)));
       assertEquals(List.of("BH/C1", "SB"), only212.tiebreakCodes());
+      assertEquals(Optional.of("212"), only212.tiebreakRecord());
+      assertEquals(Optional.of("202"), document.tiebreakRecord());
+    }
+  }
+
+  @Nested
+  class Tiebreaks {
+
+    @Test
+    void read_202_codesAsWrittenBetweenCommasOrBlanks() {
+      TrfDocument document = read("202 bh:mp/c1/p,  BH/C1 SB\tPS , , DE,EDET/P");
+      assertEquals(List.of("bh:mp/c1/p", "BH/C1", "SB", "PS", "DE", "EDET/P"),
+          document.tiebreakCodes());
+      assertEquals(Optional.of("202"), document.tiebreakRecord());
+      assertTrue(document.warnings().isEmpty(), document.warnings().toString());
+    }
+
+    @Test
+    void read_212_withoutItsScoreCode() {
+      assertEquals(List.of("BH:MP", "SB"), read("212 MPTS,BH:MP,SB").tiebreakCodes());
+      assertEquals(List.of("BH:GP"), read("212 gpts BH:GP").tiebreakCodes());
+      TrfDocument ptsOnly = read("212 PTS");
+      assertEquals(List.of(), ptsOnly.tiebreakCodes());
+      assertEquals(Optional.empty(), ptsOnly.tiebreakRecord());
+    }
+
+    @Test
+    void read_blank202_212Counts() {
+      TrfDocument document = read("202  ,\n212 PTS,DE,BH");
+      assertEquals(List.of("DE", "BH"), document.tiebreakCodes());
+      assertEquals(Optional.of("212"), document.tiebreakRecord());
+    }
+
+    @Test
+    void read_202And212Agree_202Counts() {
+      TrfDocument document = Trf.read(resource("trf26-three-points.trf"));
+      assertEquals(List.of("BH/C1", "BH", "SB"), document.tiebreakCodes());
+      assertEquals(Optional.of("202"), document.tiebreakRecord());
+      assertTrue(document.warnings().isEmpty(), document.warnings().toString());
+    }
+
+    @Test
+    void read_202And212Disagree_warningAnd202Counts() {
+      TrfDocument document = read("202 DE,SB\n212 PTS,SB,DE");
+      assertEquals(List.of("DE", "SB"), document.tiebreakCodes());
+      TrfProblem warning = document.warnings().get(0);
+      assertEquals(3, warning.line());
+      assertEquals(OptionalInt.of(5), warning.column());
+      assertEquals("record 212 names other tie-breaks (SB,DE) than record 202 on line 2 (DE,SB);"
+          + " those of 202 are used", warning.message());
+    }
+
+    @Test
+    void read_212WithoutScoreCode_warningAndEveryCodeKept() {
+      TrfDocument document = read("212  BH,SB");
+      assertEquals(List.of("BH", "SB"), document.tiebreakCodes());
+      TrfProblem warning = document.warnings().get(0);
+      assertEquals(OptionalInt.of(6), warning.column());
+      assertEquals("record 212 does not start with PTS, MPTS or GPTS; all its codes are read as"
+          + " tie-breaks", warning.message());
+    }
+
+    @Test
+    void read_noTiebreakRecord_empty() {
+      TrfDocument document = Trf.read(resource("tec-exercise.rules-2024.trf"));
+      assertEquals(List.of(), document.tiebreakCodes());
+      assertEquals(Optional.empty(), document.tiebreakRecord());
+    }
+
+    /** The base file with {@code headers} after its first line. */
+    private TrfDocument read(String headers) {
+      List<String> lines = new ArrayList<>(TrfFixtures.base());
+      lines.add(1, headers);
+      return Trf.read(String.join("\n", lines));
     }
   }
 
