@@ -126,8 +126,8 @@ public final class Trf {
 
   /**
    * Writes a tournament: record {@code 012} with its name (if it has one), the planned number of
-   * rounds ({@code XXR} for TRF16, {@code 142} for TRF26), record {@code 192} for a round robin,
-   * then one player record per player with the federation ids {@code "FED"} and {@code "FIDE"} and
+   * rounds ({@code XXR} for TRF16, {@code 142} for TRF26), record {@code 192} for a round robin
+   * (and {@code 192 CUSTOM_SWISS} for a Swiss whose field and rounds would be read as one), then one player record per player with the federation ids {@code "FED"} and {@code "FIDE"} and
    * the points scored; each line ends with {@code \n}. TRF has no codes for
    * {@link org.tiebreak.api.ResultKind#ABSENT ABSENT}, {@code WITHDRAWN} and {@code LATE_ENTRY}:
    * they are written as {@code Z} (zero-point bye). A name wider than the 33 columns of the field

@@ -55,6 +55,13 @@ public final class TrfDocument {
    *
    * <p>Its {@linkplain Tournament#startDate() start date} comes from record 042, in the forms
    * {@link #endDate()} lists; a date that cannot be read is a warning, and the tournament has none.
+   *
+   * <p>Its {@linkplain Tournament#format() format} comes from record 192: a name with SWISS is a
+   * Swiss; one with ROBIN, BERGER or RR a round robin, double with DOUBLE (as the FIDE TEC checker
+   * reads them); anything else a Swiss. Without a 192 (or with a blank one), the file is a round
+   * robin, with a warning at line 1, when its n players have the planned rounds of one (n − 1 for
+   * an even field, n for an odd one, twice that for a double round robin) and no two of them met
+   * more often than it allows, unless record 092 says Swiss; otherwise a Swiss.
    */
   public Tournament tournament() {
     return tournament;

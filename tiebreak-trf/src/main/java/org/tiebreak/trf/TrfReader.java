@@ -50,6 +50,8 @@ final class TrfReader {
   private TrfLine nameRecord;
   private TrfLine startRecord;
   private TrfLine endRecord;
+  /** Record 092, the type of tournament in words (TRF16). */
+  private TrfLine typeRecord;
   private TrfLine formatRecord;
   private TrfLine tiebreakRecord;
   private TrfLine standingsRecord;
@@ -124,6 +126,9 @@ final class TrfReader {
           break;
         case "052":
           endRecord = first(endRecord, line);
+          break;
+        case "092":
+          typeRecord = first(typeRecord, line);
           break;
         case "192":
           formatRecord = first(formatRecord, line);
@@ -437,7 +442,8 @@ final class TrfReader {
   }
 
   private Tournament build(Map<Integer, List<RoundResult>> rows, int planned) {
-    Tournament.Builder builder = Tournament.builder().plannedRounds(planned).format(format())
+    Tournament.Builder builder = Tournament.builder().plannedRounds(planned)
+        .format(format(rows, planned))
         .pointSystem(pointSystem);
     if (nameRecord != null) {
       builder.name(TrfDocument.value(nameRecord.text));
@@ -516,15 +522,69 @@ final class TrfReader {
     errors.add(TrfProblem.inconsistent(problem, message, player.line.number, column));
   }
 
-  private Format format() {
-    if (formatRecord == null) {
+  /**
+   * The format record 192 names; without one (or with a blank one), a round robin when the field
+   * and the planned rounds fit one and no two players met more often than it allows, unless
+   * record 092 says Swiss.
+   */
+  private Format format(Map<Integer, List<RoundResult>> rows, int planned) {
+    String type = formatRecord == null ? "" : TrfDocument.value(formatRecord.text);
+    if (!type.isEmpty()) {
+      return formatOf(type);
+    }
+    Format fitting = roundRobinFor(rows.size(), planned);
+    if (fitting == Format.SWISS || typeRecord != null && TrfDocument.value(typeRecord.text)
+        .toUpperCase(Locale.ROOT).contains("SWISS")) {
       return Format.SWISS;
     }
-    String type = TrfDocument.value(formatRecord.text).toUpperCase(Locale.ROOT);
-    if (type.contains("DOUBLEROUNDROBIN")) {
-      return Format.DOUBLE_ROUND_ROBIN;
+    Map<Long, Integer> meetings = new HashMap<>();
+    for (Map.Entry<Integer, List<RoundResult>> row : rows.entrySet()) {
+      for (RoundResult result : row.getValue()) {
+        int opponent = result.opponentOrZero();
+        if (opponent > row.getKey()
+            && meetings.merge(key(row.getKey(), opponent), 1, Integer::sum)
+            > fitting.maxMeetings()) {
+          return Format.SWISS;
+        }
+      }
     }
-    return type.contains("ROUNDROBIN") ? Format.ROUND_ROBIN : Format.SWISS;
+    String why = "the " + rows.size() + " players have " + planned + " rounds and no two of them"
+        + " meet more than " + (fitting == Format.ROUND_ROBIN ? "once" : "twice");
+    String kind = fitting == Format.ROUND_ROBIN ? "a round robin" : "a double round robin";
+    if (formatRecord == null) {
+      warnings.add(TrfProblem.at(TrfProblem.Kind.WARNING, 1, 1,
+          "no record 192: taken as " + kind + " because " + why));
+    } else {
+      warn(formatRecord, 1, "record 192 is blank: taken as " + kind + " because " + why);
+    }
+    return fitting;
+  }
+
+  /**
+   * The format a record 192 names (TRF26 codes such as {@code FIDE_ROUNDROBIN}, or the names the
+   * FIDE TEC checker accepts): Swiss for a name with SWISS; a round robin for one with ROBIN,
+   * BERGER or RR, double with DOUBLE; Swiss otherwise.
+   */
+  static Format formatOf(String type) {
+    String name = type.toUpperCase(Locale.ROOT);
+    if (name.contains("SWISS")
+        || !name.contains("ROBIN") && !name.contains("BERGER") && !name.contains("RR")) {
+      return Format.SWISS;
+    }
+    return name.contains("DOUBLE") ? Format.DOUBLE_ROUND_ROBIN : Format.ROUND_ROBIN;
+  }
+
+  /**
+   * The round robin that {@code players} (at least 3) play in {@code rounds} rounds: n − 1 rounds
+   * for an even field and n for an odd one, twice that for a double round robin; {@link
+   * Format#SWISS} if neither fits.
+   */
+  static Format roundRobinFor(int players, int rounds) {
+    int single = players % 2 == 0 ? players - 1 : players;
+    if (players < 3 || rounds != single && rounds != 2 * single) {
+      return Format.SWISS;
+    }
+    return rounds == single ? Format.ROUND_ROBIN : Format.DOUBLE_ROUND_ROBIN;
   }
 
   private static long key(int player, int round) {

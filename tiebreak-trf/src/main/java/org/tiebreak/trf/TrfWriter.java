@@ -48,10 +48,15 @@ final class TrfWriter {
     }
     records.add(TrfRecord.verbatim((version == TrfVersion.TRF26 ? "142 " : "XXR ")
         + tournament.plannedRounds()));
-    if (tournament.format() == Format.ROUND_ROBIN) {
-      records.add(TrfRecord.verbatim("192 FIDE_ROUNDROBIN"));
-    } else if (tournament.format() == Format.DOUBLE_ROUND_ROBIN) {
-      records.add(TrfRecord.verbatim("192 FIDE_DOUBLEROUNDROBIN"));
+    switch (tournament.format()) {
+      case ROUND_ROBIN -> records.add(TrfRecord.verbatim("192 FIDE_ROUNDROBIN"));
+      case DOUBLE_ROUND_ROBIN -> records.add(TrfRecord.verbatim("192 FIDE_DOUBLEROUNDROBIN"));
+      default -> {
+        if (TrfReader.roundRobinFor(tournament.players().size(), tournament.plannedRounds())
+            != Format.SWISS) {
+          records.add(TrfRecord.verbatim("192 CUSTOM_SWISS"));
+        }
+      }
     }
     for (Player player : tournament.players()) {
       records.add(TrfRecord.player(playerRecord(tournament, player)));

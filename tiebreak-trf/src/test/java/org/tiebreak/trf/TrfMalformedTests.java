@@ -28,7 +28,7 @@ class TrfMalformedTests {
   /*
    * The base file (TrfFixtures.base()):
    *   line 1  012 Test Open
-   *   line 2  XXR 3
+   *   line 2  XXR 4
    *   line 3  player 1: round 1 "3 w 1" (columns 92-99), round 2 "2 b 1" (102-109)
    *   line 4  player 2: "4 w 1", "1 w 0"
    *   line 5  player 3: "1 b 0", "4 b ="
@@ -72,7 +72,7 @@ class TrfMalformedTests {
             3, 98),
         of("XXR is not a number", replace(2, "XXR three"), Kind.INVALID_FIELD, 2, 5),
         of("142 is not a number", replace(2, "142 3x"), Kind.INVALID_FIELD, 2, 5),
-        of("142 and XXR disagree", insert(3, "142 4"), Kind.INVALID_FIELD, 2, 5),
+        of("142 and XXR disagree", insert(3, "142 5"), Kind.INVALID_FIELD, 2, 5),
         of("fewer planned rounds than played", replace(2, "XXR 1"),
             Problem.Kind.ROUND_BEYOND_PLANNED, 2, 5),
         of("zero planned rounds", replace(2, "XXR 0"),

@@ -17,6 +17,7 @@ import java.util.OptionalInt;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.tiebreak.api.Colour;
 import org.tiebreak.api.Format;
@@ -435,6 +436,111 @@ class TrfReadTests {
     private String withHeaders(String... records) {
       List<String> lines = new ArrayList<>(TrfFixtures.base());
       lines.addAll(1, List.of(records));
+      return String.join("\n", lines);
+    }
+  }
+
+  @Nested
+  class Formats {
+
+    @ParameterizedTest
+    @CsvSource({"FIDE_ROUNDROBIN, ROUND_ROBIN", "BERGER_ROUNDROBIN, ROUND_ROBIN",
+        "CUSTOM_ROUNDROBIN, ROUND_ROBIN", "Round Robin, ROUND_ROBIN", "RR, ROUND_ROBIN",
+        "berger, ROUND_ROBIN", "FIDE_DOUBLEROUNDROBIN, DOUBLE_ROUND_ROBIN",
+        "BERGER_DOUBLEROUNDROBIN, DOUBLE_ROUND_ROBIN", "double round-robin, DOUBLE_ROUND_ROBIN",
+        "DOUBLE RR, DOUBLE_ROUND_ROBIN", "FIDE_DUTCH_2025, SWISS", "FIDE_DOUBLESWISS, SWISS",
+        "Swiss robin, SWISS", "CUSTOM_KNOCKOUT, SWISS"})
+    void read_192_namesTheFormat(String type, Format format) {
+      TrfDocument document = read("192 " + type);
+      assertEquals(format, document.tournament().format());
+      assertTrue(document.warnings().isEmpty(), document.warnings().toString());
+    }
+
+    @Test
+    void read_no192_fieldAndRoundsOfARoundRobin_roundRobinWithWarning() {
+      TrfDocument document = read("XXR 3");
+      assertEquals(Format.ROUND_ROBIN, document.tournament().format());
+      assertEquals(List.of(TrfProblem.at(TrfProblem.Kind.WARNING, 1, 1, "no record 192: taken as"
+          + " a round robin because the 4 players have 3 rounds and no two of them meet more"
+          + " than once")), document.warnings());
+    }
+
+    @Test
+    void read_no192_oddField_oneRoundMoreThanOpponents() {
+      List<String> lines = new ArrayList<>(TrfFixtures.base());
+      lines.set(1, "XXR 5");
+      lines.add(player(5, "m", "", "Epsilon, Eve", "", "", "", "", "2.0", "", "0000 - U",
+          "0000 - U"));
+      TrfDocument document = Trf.read(String.join("\n", lines));
+      assertEquals(Format.ROUND_ROBIN, document.tournament().format());
+      assertTrue(document.warnings().get(0).message().contains("the 5 players have 5 rounds"),
+          document.warnings().toString());
+    }
+
+    @Test
+    void read_no192_doubleRoundRobin_rematchAllowed() {
+      TrfDocument document = Trf.read(withThirdRound("XXR 6", "3 b =", "4 b =", "1 w =",
+          "2 w ="));
+      assertEquals(Format.DOUBLE_ROUND_ROBIN, document.tournament().format());
+      assertEquals("no record 192: taken as a double round robin because the 4 players have 6"
+          + " rounds and no two of them meet more than twice",
+          document.warnings().get(0).message());
+    }
+
+    @Test
+    void read_no192_rematchInARoundRobinsRounds_swissWithoutWarning() {
+      TrfDocument document = Trf.read(withThirdRound("XXR 3", "3 b =", "4 b =", "1 w =",
+          "2 w ="));
+      assertEquals(Format.SWISS, document.tournament().format());
+      assertTrue(document.warnings().stream().noneMatch(p -> p.message().contains("192")),
+          document.warnings().toString());
+    }
+
+    @Test
+    void read_no192_092SaysSwiss_swiss() {
+      TrfDocument document = read("XXR 3\n092 Individual: Swiss-System");
+      assertEquals(Format.SWISS, document.tournament().format());
+      assertTrue(document.warnings().isEmpty(), document.warnings().toString());
+    }
+
+    @Test
+    void read_blank192_inferredWithWarningAtIt() {
+      TrfDocument document = read("XXR 3\n192  ");
+      assertEquals(Format.ROUND_ROBIN, document.tournament().format());
+      TrfProblem warning = document.warnings().get(0);
+      assertEquals(3, warning.line());
+      assertEquals(OptionalInt.of(1), warning.column());
+      assertTrue(warning.message().startsWith("record 192 is blank: taken as a round robin"),
+          warning.message());
+    }
+
+    @Test
+    void read_no192_otherFields_swiss() {
+      assertEquals(Format.SWISS, Trf.read(String.join("\n", TrfFixtures.base()))
+          .tournament().format(), "4 players, 4 rounds");
+      TrfDocument twoPlayers = Trf.read(String.join("\n", "XXR 1",
+          player(1, "m", "", "Alpha, Anna", "", "", "", "", "1.0", "", "2 w 1"),
+          player(2, "m", "", "Beta, Bob", "", "", "", "", "0.0", "", "1 b 0")));
+      assertEquals(Format.SWISS, twoPlayers.tournament().format());
+      assertTrue(twoPlayers.warnings().isEmpty(), twoPlayers.warnings().toString());
+    }
+
+    /** The base file with its XXR record replaced by {@code records}. */
+    private TrfDocument read(String records) {
+      List<String> lines = new ArrayList<>(TrfFixtures.base());
+      lines.set(1, records);
+      return Trf.read(String.join("\n", lines));
+    }
+
+    /** The base file with {@code rounds} as its XXR record and a third round, one per player. */
+    private String withThirdRound(String rounds, String... blocks) {
+      List<String> lines = new ArrayList<>(TrfFixtures.base());
+      lines.set(1, rounds);
+      for (int i = 0; i < blocks.length; i++) {
+        String[] fields = blocks[i].split(" ");
+        lines.set(i + 2, TrfFixtures.overwrite(lines.get(i + 2), 112,
+            String.format("%4s %s %s", fields[0], fields[1], fields[2])));
+      }
       return String.join("\n", lines);
     }
   }

@@ -173,6 +173,25 @@ class TrfWriteTests {
   }
 
   @Test
+  void writeTournament_swissThatLooksLikeARoundRobin_writes192CustomSwiss() {
+    Tournament tournament = Tournament.builder().plannedRounds(3)
+        .addPlayer(Player.of(1, "A")).addPlayer(Player.of(2, "B"))
+        .addPlayer(Player.of(3, "C")).addPlayer(Player.of(4, "D"))
+        .addRound(Pairing.game(1, 2, GameResult.DRAW), Pairing.game(3, 4, GameResult.DRAW))
+        .build();
+    String written = Trf.write(tournament, TrfVersion.TRF26);
+    assertTrue(written.startsWith("142 3\n192 CUSTOM_SWISS\n001"), written);
+    TrfDocument back = Trf.read(written);
+    assertEquals(tournament, back.tournament());
+    assertTrue(back.warnings().isEmpty(), back.warnings().toString());
+    Tournament fourRounds = Tournament.builder().plannedRounds(4)
+        .addPlayer(Player.of(1, "A")).addPlayer(Player.of(2, "B"))
+        .addRound(Pairing.game(1, 2, GameResult.DRAW))
+        .build();
+    assertFalse(Trf.write(fourRounds, TrfVersion.TRF16).contains("192"));
+  }
+
+  @Test
   void writeTournament_absentWithdrawnLateEntry_writtenAsZ() {
     Tournament tournament = Tournament.builder().plannedRounds(3)
         .addRow(Player.of(1, "A"), RoundResult.bye(ResultKind.LATE_ENTRY),
