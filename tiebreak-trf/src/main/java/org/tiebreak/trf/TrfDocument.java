@@ -88,6 +88,21 @@ public final class TrfDocument {
   }
 
   /**
+   * The player record ({@code 001}) of this starting rank, with the fields as written, such as the
+   * Points column (81-84) and the Rank column (86-89, ties allowed in TRF26).
+   *
+   * @param startRank the starting rank (the player's start number)
+   */
+  public Optional<PlayerRecord> player(int startRank) {
+    for (TrfRecord record : records) {
+      if (record.player != null && record.player.startRank() == startRank) {
+        return Optional.of(record.player);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
    * Every record in file order, without line ends: player records in the exact columns that
    * {@link Trf#write(TrfDocument)} gives them, every other record as it was read.
    */

@@ -243,6 +243,24 @@ class TrfReadTests {
   }
 
   @Nested
+  class Ranks {
+
+    @Test
+    void read_rankColumn_byStartRank_tiesKept() {
+      TrfDocument document = Trf.read(resource("trf26-three-points.trf"));
+      assertEquals(OptionalInt.of(1), document.player(5).orElseThrow().rank());
+      assertEquals(OptionalInt.of(2), document.player(1).orElseThrow().rank());
+      assertEquals(OptionalInt.of(5), document.player(3).orElseThrow().rank());
+      assertEquals(OptionalInt.of(5), document.player(6).orElseThrow().rank());
+      assertEquals(Optional.of(Score.of(9)), document.player(5).orElseThrow().points());
+      assertEquals(Optional.empty(), document.player(7));
+      assertEquals(OptionalInt.empty(), Trf.read(String.join("\n", TrfFixtures.base().get(1),
+          player(1, "m", "", "Alpha, Anna", "", "", "", "", "", "", "0000 - H")))
+          .player(1).orElseThrow().rank());
+    }
+  }
+
+  @Nested
   class Tiebreaks {
 
     @Test
