@@ -191,10 +191,10 @@ final class TrfPoints {
       same = false;
       Value at = black.line == null || white.line != null && white.after(black) ? white : black;
       errors.add(TrfProblem.at(TrfProblem.Kind.INVALID_FIELD, at.line.number, at.column,
-          "record XXS gives a " + pair[2] + " with White " + white.points + " points ("
-              + pair[0] + where(white, at) + ") but with Black " + black.points + " ("
-              + pair[1] + where(black, at) + "): points that depend on the colour cannot be"
-              + " used"));
+          "record XXS gives different points by colour: a " + pair[2] + " with White "
+              + white.points + " (" + pair[0] + where(white, at) + "), with Black "
+              + black.points + " (" + pair[1] + where(black, at) + "); a point system cannot"
+              + " depend on the colour"));
     }
     return same;
   }

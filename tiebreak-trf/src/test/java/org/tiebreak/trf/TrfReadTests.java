@@ -407,9 +407,26 @@ class TrfReadTests {
       TrfProblem problem = e.problems().get(0);
       assertEquals(2, problem.line());
       assertEquals(OptionalInt.of(12), problem.column());
-      assertEquals("record XXS gives a draw with White 0.5 points (WD) but with Black 0.4 (BD):"
-          + " points that depend on the colour cannot be used", problem.message());
+      assertEquals("record XXS gives different points by colour: a draw with White 0.5 (WD),"
+          + " with Black 0.4 (BD); a point system cannot depend on the colour",
+          problem.message());
       assertEquals(1, e.problems().size(), e.getMessage());
+    }
+
+    @Test
+    void read_xxsByColourOverTwoRecords_errorAtTheLaterCode() {
+      TrfException e = assertThrows(TrfException.class,
+          () -> Trf.read(withHeaders("XXS WL=1", "XXS W=3 D=1 BL=0")));
+      TrfProblem problem = e.problems().get(0);
+      assertEquals(3, problem.line());
+      assertEquals(OptionalInt.of(13), problem.column());
+      assertEquals("record XXS gives different points by colour: a loss with White 1 (WL, line"
+          + " 2), with Black 0 (BL); a point system cannot depend on the colour",
+          problem.message());
+      TrfException unset = assertThrows(TrfException.class,
+          () -> Trf.read(withHeaders("XXS BW=2")));
+      assertTrue(unset.problems().get(0).message().contains("a win with White 1 (WW, by"
+          + " default), with Black 2 (BW)"), unset.getMessage());
     }
 
     @Test
