@@ -42,16 +42,15 @@ public final class TrfDocument {
   /**
    * The tournament the player records describe, checked as a whole.
    *
-   * <p>Its {@linkplain Tournament#pointSystem() point system} comes from TRF26 record 162 (codes
-   * {@code W} for a win, a forfeit win and a full-point bye, {@code D} for a draw and a half-point
-   * bye, {@code L} for a loss, {@code A} for a forfeit loss and a zero-point bye, {@code P} for the
-   * pairing-allocated bye, {@code W}'s value if not given; {@code X}, an unknown result, is read and
-   * not used) or from JaVaFo's {@code XXS} records (codes {@code WW BW WD BD WL BL ZPB HPB FPB PAB
-   * FW FL}, shortcuts {@code W} and {@code D}, the last one given counting). A code not given keeps
-   * its default (1, ½, 0). A value that cannot be read, XXS values that differ by colour
-   * ({@code WW} ≠ {@code BW}) and a 162 and an XXS that give different points are errors; an
-   * unknown code is a warning. The Points column is checked against the results under this point
-   * system.
+   * <p>Its {@linkplain Tournament#pointSystem() point system} comes from TRF26 record 162
+   * ({@code W} a win, forfeit win and full-point bye; {@code D} a draw and half-point bye;
+   * {@code L} a loss; {@code A} a forfeit loss and zero-point bye; {@code P} the pairing-allocated
+   * bye, W's value if not given; {@code X}, an unknown result, read and unused) or JaVaFo's
+   * {@code XXS} ({@code WW BW WD BD WL BL ZPB HPB FPB PAB FW FL}, shortcuts {@code W} and
+   * {@code D}, the last value given counting). Codes not given score 1, ½ or 0 as by default.
+   * Values that cannot be read, XXS values that differ by colour and a 162 and an XXS that
+   * disagree are errors; unknown codes are warnings. The Points column is checked under this
+   * point system.
    *
    * <p>Its {@linkplain Tournament#startDate() start date} comes from record 042, in the forms
    * {@link #endDate()} lists; a date that cannot be read is a warning, and the tournament has none.
