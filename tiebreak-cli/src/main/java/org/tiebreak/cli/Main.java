@@ -103,6 +103,10 @@ public final class Main implements Runnable {
     Standings standings(PrintWriter err) {
       Tournament tournament = read(file, err);
       Ruleset chosen = ruleset();
+      if (chosen.standardPointsOnly() && !tournament.pointSystem().isStandard()) {
+        throw new BadInput(List.of(file + ": ruleset " + chosen.name() + " ranks events scored"
+            + " 1, ½ and 0; this file scores " + tournament.pointSystem()));
+      }
       if (afterRound != null) {
         if (afterRound < 0 || afterRound > tournament.roundsPlayed()) {
           throw new BadInput(List.of("tiebreak: --after-round must be between 0 and "

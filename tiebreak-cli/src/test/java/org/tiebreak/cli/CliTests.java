@@ -172,6 +172,22 @@ class CliTests {
   }
 
   @Test
+  void pointSystemTheRulesetRefuses_exitsTwoNamingTheFile(@TempDir Path dir) throws IOException {
+    List<String> lines = new ArrayList<>(Files.readAllLines(wscf()));
+    lines.set(1, "162  W 3.0    D 1.0");
+    Path file = dir.resolve("football.trf");
+    Files.write(file, lines);
+    for (String[] args : List.of(new String[] {"standings", file.toString()},
+        new String[] {"explain", file.toString(), "--player", "1"})) {
+      Run run = run(args);
+      assertEquals(2, run.status(), run.err());
+      assertTrue(run.err().contains(file + ": ruleset uscf ranks events scored 1, ½ and 0;"
+          + " this file scores win 3, draw 1, loss 0"), run.err());
+      assertFalse(run.err().contains("\tat "), run.err());
+    }
+  }
+
+  @Test
   void invalidFile_listsEveryProblemWithLineAndColumn(@TempDir Path dir) throws IOException {
     List<String> lines = new ArrayList<>(Files.readAllLines(wscf()));
     lines.set(3, lines.get(3).substring(0, 98) + "Q" + lines.get(3).substring(99));

@@ -72,7 +72,8 @@ class MalformedFileTests {
         Arguments.of("XXR not a number", replaceLine(3, "XXR six"), 3),
         Arguments.of("fewer planned rounds than played", replaceLine(3, "XXR 5"), 3),
         Arguments.of("zero planned rounds", replaceLine(3, "XXR 0"), 3),
-        Arguments.of("unsupported point system", replaceLine(2, "162  W 3.0    D 1.0"), 2),
+        Arguments.of("point system that depends on the colour",
+            replaceLine(2, "XXS WW=1 BW=0.5"), 2),
         Arguments.of("second pairing-allocated bye in a round",
             edit(4, 92, "0000 - U"), 11),
         Arguments.of("character between round fields", edit(4, 96, "x"), 4));

@@ -125,8 +125,11 @@ public final class Trf {
   }
 
   /**
-   * Writes a tournament: record {@code 012} with its name (if it has one), the planned number of
-   * rounds ({@code XXR} for TRF16, {@code 142} for TRF26), record {@code 192} for a round robin,
+   * Writes a tournament: record {@code 012} with its name (if it has one), record {@code 042}
+   * with its start date ({@code YYYY/MM/DD}), the planned number of rounds ({@code XXR} for TRF16,
+   * {@code 142} for TRF26), a point system other than 1-½-0 (record {@code 162} for TRF26 where its
+   * codes can say it, else JaVaFo's {@code XXS}), record {@code 192} for a round robin (and
+   * {@code 192 CUSTOM_SWISS} for a Swiss whose field and rounds would be read as a round robin),
    * then one player record per player with the federation ids {@code "FED"} and {@code "FIDE"} and
    * the points scored; each line ends with {@code \n}. TRF has no codes for
    * {@link org.tiebreak.api.ResultKind#ABSENT ABSENT}, {@code WITHDRAWN} and {@code LATE_ENTRY}:
@@ -137,7 +140,8 @@ public final class Trf {
    * @param version the edition to write; not null
    * @return the text of the file
    * @throws IllegalArgumentException if a start number, rating, federation or FIDE id does not fit
-   *     its columns (or a federation or FIDE id holds a blank)
+   *     its columns (or a federation or FIDE id holds a blank), or a point value is negative or
+   *     not a decimal of up to four digits and four decimals
    */
   public static String write(Tournament tournament, TrfVersion version) {
     Objects.requireNonNull(tournament, "tournament");

@@ -1,5 +1,6 @@
 package org.tiebreak.trf;
 
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -38,7 +39,29 @@ public final class TrfDocument {
     this.warnings = List.copyOf(warnings);
   }
 
-  /** The tournament the player records describe, checked as a whole. */
+  /**
+   * The tournament the player records describe, checked as a whole.
+   *
+   * <p>Its {@linkplain Tournament#pointSystem() point system} comes from TRF26 record 162
+   * ({@code W} a win, forfeit win and full-point bye; {@code D} a draw and half-point bye;
+   * {@code L} a loss; {@code A} a forfeit loss and zero-point bye; {@code P} the pairing-allocated
+   * bye, W's value if not given; {@code X}, an unknown result, read and unused) or JaVaFo's
+   * {@code XXS} ({@code WW BW WD BD WL BL ZPB HPB FPB PAB FW FL}, shortcuts {@code W} and
+   * {@code D}, the last value given counting). Codes not given score 1, ½ or 0 as by default.
+   * Values that cannot be read, XXS values that differ by colour and a 162 and an XXS that
+   * disagree are errors; unknown codes are warnings. The Points column is checked under this
+   * point system.
+   *
+   * <p>Its {@linkplain Tournament#startDate() start date} comes from record 042, in the forms
+   * {@link #endDate()} lists; a date that cannot be read is a warning, and the tournament has none.
+   *
+   * <p>Its {@linkplain Tournament#format() format} comes from record 192: a name with SWISS is a
+   * Swiss; one with ROBIN, BERGER or RR a round robin, double with DOUBLE (as the FIDE TEC checker
+   * reads them); anything else a Swiss. Without a 192 (or with a blank one), the file is a round
+   * robin, with a warning at line 1, when its n players have the planned rounds of one (n − 1 for
+   * an even field, n for an odd one, twice that for a double round robin) and no two of them met
+   * more often than it allows, unless record 092 says Swiss; otherwise a Swiss.
+   */
   public Tournament tournament() {
     return tournament;
   }
@@ -61,6 +84,21 @@ public final class TrfDocument {
       }
     }
     return Collections.unmodifiableList(players);
+  }
+
+  /**
+   * The player record ({@code 001}) of this starting rank, with the fields as written, such as the
+   * Points column (81-84) and the Rank column (86-89, ties allowed in TRF26).
+   *
+   * @param startRank the starting rank (the player's start number)
+   */
+  public Optional<PlayerRecord> player(int startRank) {
+    for (TrfRecord record : records) {
+      if (record.player != null && record.player.startRank() == startRank) {
+        return Optional.of(record.player);
+      }
+    }
+    return Optional.empty();
   }
 
   /**
@@ -106,27 +144,66 @@ public final class TrfDocument {
   }
 
   /**
-   * The tie-breaks named by record {@code 202} (TRF26 "FIDE Tie-Breaks used to break ties"), or, if
-   * there is none, by record {@code 212} without its leading {@code PTS}; each code as written,
-   * such as {@code "BH/C1"} or {@code "EDET/P"}. Empty if neither record is present.
+   * The end date of record {@code 052}, read as the start date of record {@code 042} is (which is
+   * the tournament's {@linkplain Tournament#startDate() start date}): {@code YYYY/MM/DD} as TRF26
+   * writes it, or {@code YYYY-MM-DD}, {@code YY/MM/DD}, {@code DD.MM.YYYY}, {@code DD/MM/YYYY},
+   * {@code DD.MM.YY} or {@code YYYYMMDD} (a two-digit year is 1969-2068). Empty if there is no
+   * such record or it cannot be read (reading warns then).
+   */
+  public Optional<LocalDate> endDate() {
+    return header("052").flatMap(TrfDate::parse);
+  }
+
+  /**
+   * The tie-breaks the file names, each code as written without surrounding blanks, such as
+   * {@code "BH/C1"}, {@code "EDET/P"} or {@code "BH:MP/C1/P"}: those of TRF26 record 202 ("FIDE
+   * Tie-Breaks used to break ties"), or, if it names none, those of record 212 (which defines the
+   * standings) without its leading score code {@code PTS}, {@code MPTS} or {@code GPTS}. Codes are
+   * separated by commas or blanks and are not checked here. Empty if neither record names any.
+   *
+   * @see #tiebreakRecord()
    */
   public List<String> tiebreakCodes() {
-    Optional<String> list = header("202");
-    boolean standings = false;
-    if (list.isEmpty()) {
-      list = header("212");
-      standings = true;
+    Optional<String> record = tiebreakRecord();
+    if (record.isEmpty()) {
+      return List.of();
     }
+    List<String> codes = codes(header(record.get()).orElseThrow());
+    return record.get().equals("212") && isScoreCode(codes.get(0))
+        ? codes.subList(1, codes.size()) : codes;
+  }
+
+  /**
+   * The record {@link #tiebreakCodes()} come from: {@code "202"}, or {@code "212"} when there is
+   * no 202 naming a tie-break; empty when neither names one.
+   */
+  public Optional<String> tiebreakRecord() {
+    if (!codes(header("202").orElse("")).isEmpty()) {
+      return Optional.of("202");
+    }
+    List<String> standings = codes(header("212").orElse(""));
+    return standings.isEmpty() || standings.size() == 1 && isScoreCode(standings.get(0))
+        ? Optional.empty() : Optional.of("212");
+  }
+
+  /** The codes of a 202 or 212 record's value, separated by commas or blanks. */
+  static List<String> codes(String value) {
     List<String> codes = new ArrayList<>();
-    for (String code : list.orElse("").split(",")) {
-      if (!code.isBlank()) {
-        codes.add(code.strip());
+    for (String code : value.split("[,\\s]+")) {
+      String trimmed = TrfLine.trim(code);
+      if (!trimmed.isEmpty()) {
+        codes.add(trimmed);
       }
     }
-    if (standings && !codes.isEmpty() && codes.get(0).toUpperCase(Locale.ROOT).equals("PTS")) {
-      codes.remove(0);
-    }
-    return Collections.unmodifiableList(codes);
+    return List.copyOf(codes);
+  }
+
+  /** Whether {@code code} is a score code that opens record 212: PTS, MPTS or GPTS. */
+  static boolean isScoreCode(String code) {
+    return switch (code.toUpperCase(Locale.ROOT)) {
+      case "PTS", "MPTS", "GPTS" -> true;
+      default -> false;
+    };
   }
 
   /** The records, players parsed and the rest verbatim, for the writer. */

@@ -1,5 +1,6 @@
 package org.tiebreak.trf;
 
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -8,12 +9,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.tiebreak.api.Format;
 import org.tiebreak.api.InvalidTournamentException;
 import org.tiebreak.api.Player;
+import org.tiebreak.api.PointSystem;
 import org.tiebreak.api.Problem;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.RoundResult;
@@ -26,20 +27,6 @@ import org.tiebreak.api.Tournament;
  */
 final class TrfReader {
 
-  /** The point-system codes of record 162 (TRF26) and their default values. */
-  private static final Map<String, Score> POINTS_162 = Map.of("W", Score.ONE, "D", Score.HALF,
-      "L", Score.ZERO, "A", Score.ZERO, "P", Score.ONE);
-  /** The point-system codes of JaVaFo's XXS record and their default values. */
-  private static final Map<String, Score> POINTS_XXS = Map.ofEntries(
-      Map.entry("WW", Score.ONE), Map.entry("BW", Score.ONE), Map.entry("WD", Score.HALF),
-      Map.entry("BD", Score.HALF), Map.entry("WL", Score.ZERO), Map.entry("BL", Score.ZERO),
-      Map.entry("ZPB", Score.ZERO), Map.entry("HPB", Score.HALF), Map.entry("FPB", Score.ONE),
-      Map.entry("PAB", Score.ONE), Map.entry("FW", Score.ONE), Map.entry("FL", Score.ZERO),
-      Map.entry("W", Score.ONE), Map.entry("D", Score.HALF));
-  private static final Pattern POINT_162 =
-      Pattern.compile("([A-Za-z]{1,3})\\s*=?\\s*([0-9]{1,4}(?:\\.[0-9]{0,4})?|\\.[0-9]{1,4})");
-  private static final Pattern POINT_XXS =
-      Pattern.compile("([A-Za-z]{1,3})\\s*=\\s*([0-9]{1,4}(?:\\.[0-9]{0,4})?|\\.[0-9]{1,4})");
   private static final Comparator<TrfProblem> BY_PLACE =
       Comparator.comparingInt(TrfProblem::line).thenComparingInt(p -> p.column().orElse(0));
 
@@ -61,11 +48,18 @@ final class TrfReader {
   private int playerLines;
 
   private TrfLine nameRecord;
+  private TrfLine startRecord;
+  private TrfLine endRecord;
+  /** Record 092, the type of tournament in words (TRF16). */
+  private TrfLine typeRecord;
   private TrfLine formatRecord;
+  private TrfLine tiebreakRecord;
+  private TrfLine standingsRecord;
   private TrfLine rounds142;
   private TrfLine roundsXxr;
   /** The record the planned number of rounds was read from, if any. */
   private TrfLine plannedRecord;
+  private PointSystem pointSystem = PointSystem.STANDARD;
 
   private TrfReader(List<TrfLine> lines, List<TrfProblem> warnings) {
     this.lines = lines;
@@ -85,7 +79,9 @@ final class TrfReader {
       readRecord(line);
     }
     int planned = plannedRounds();
-    checkPointSystems();
+    checkDates();
+    checkTiebreaks();
+    pointSystem = TrfPoints.read(lines, errors, warnings);
     if (players.isEmpty()) {
       if (playerLines == 0 || errors.isEmpty()) {
         errors.add(TrfProblem.at(TrfProblem.Kind.UNREADABLE_FILE, 1, 0,
@@ -125,8 +121,23 @@ final class TrfReader {
         case "012":
           nameRecord = first(nameRecord, line);
           break;
+        case "042":
+          startRecord = first(startRecord, line);
+          break;
+        case "052":
+          endRecord = first(endRecord, line);
+          break;
+        case "092":
+          typeRecord = first(typeRecord, line);
+          break;
         case "192":
           formatRecord = first(formatRecord, line);
+          break;
+        case "202":
+          tiebreakRecord = first(tiebreakRecord, line);
+          break;
+        case "212":
+          standingsRecord = first(standingsRecord, line);
           break;
         case "142":
           rounds142 = first(rounds142, line);
@@ -184,6 +195,70 @@ final class TrfReader {
     }
     plannedRecord = fromXxr > 0 ? roundsXxr : null;
     return Math.max(fromXxr, 0);
+  }
+
+  /** Warns where record 042 or 052 cannot be read, or the tournament ends before it starts. */
+  private void checkDates() {
+    Optional<LocalDate> start = date(startRecord);
+    Optional<LocalDate> end = date(endRecord);
+    for (TrfLine record : new TrfLine[] {startRecord, endRecord}) {
+      if (record != null && date(record).isEmpty()
+          && !TrfDocument.value(record.text).isEmpty()) {
+        warn(record, valueColumn(record), "the " + (record == startRecord ? "start" : "end")
+            + " date (record " + record.text.substring(0, 3) + ") cannot be read: \""
+            + TrfDocument.value(record.text) + "\"; expected YYYY/MM/DD");
+      }
+    }
+    if (start.isPresent() && end.isPresent() && end.get().isBefore(start.get())) {
+      warn(endRecord, valueColumn(endRecord), "the end date " + end.get()
+          + " is before the start date " + start.get() + " (record 042 on line "
+          + startRecord.number + ")");
+    }
+  }
+
+  /**
+   * Warns where record 212 does not open with a score code, or names other tie-breaks than 202
+   * (whose codes count).
+   */
+  private void checkTiebreaks() {
+    if (standingsRecord == null) {
+      return;
+    }
+    List<String> standings = TrfDocument.codes(TrfDocument.value(standingsRecord.text));
+    if (standings.isEmpty()) {
+      return;
+    }
+    int column = valueColumn(standingsRecord);
+    if (!TrfDocument.isScoreCode(standings.get(0))) {
+      warn(standingsRecord, column, "record 212 does not start with PTS, MPTS or GPTS; all its"
+          + " codes are read as tie-breaks");
+    } else {
+      standings = standings.subList(1, standings.size());
+    }
+    if (tiebreakRecord == null) {
+      return;
+    }
+    List<String> tiebreaks = TrfDocument.codes(TrfDocument.value(tiebreakRecord.text));
+    if (!tiebreaks.isEmpty() && !upperCase(tiebreaks).equals(upperCase(standings))) {
+      warn(standingsRecord, column, "record 212 names other tie-breaks (" + String.join(",",
+          standings) + ") than record 202 on line " + tiebreakRecord.number + " ("
+          + String.join(",", tiebreaks) + "); those of 202 are used");
+    }
+  }
+
+  private static List<String> upperCase(List<String> codes) {
+    return codes.stream().map(code -> code.toUpperCase(Locale.ROOT)).toList();
+  }
+
+  /** The date a 042 or 052 record gives, if it has one that can be read. */
+  private static Optional<LocalDate> date(TrfLine record) {
+    return record == null ? Optional.empty() : TrfDate.parse(TrfDocument.value(record.text));
+  }
+
+  /** The column where the value of a header record starts (5 if it has none). */
+  private static int valueColumn(TrfLine record) {
+    String value = TrfDocument.value(record.text);
+    return value.isEmpty() ? 5 : Math.max(record.text.indexOf(value, 3) + 1, 5);
   }
 
   /** The number of rounds a 142 or XXR record gives, 0 if there is none, -1 if it is wrong. */
@@ -341,21 +416,23 @@ final class TrfReader {
     return RoundResult.against(kind, opponent, TrfRound.colourOf(entry.colour));
   }
 
-  /** Warns where the Points column disagrees with the results (accelerated events do that). */
+  /**
+   * Warns where the Points column disagrees with the results under the file's point system
+   * (accelerated events do that).
+   */
   private void checkPoints(Map<Integer, List<RoundResult>> rows) {
     rows.forEach((number, results) -> {
       PlayerLine player = players.get(number);
       if (!PlayerLine.isDecimal(player.points)) {
         return;
       }
-      int halfPoints = 0;
+      Score score = Score.ZERO;
       for (int round = 1; round <= results.size(); round++) {
         if (taintedRounds.contains(key(number, round))) {
           return;
         }
-        halfPoints += results.get(round - 1).kind().halfPoints();
+        score = score.plus(pointSystem.points(results.get(round - 1).kind()));
       }
-      Score score = Score.of(halfPoints, 2);
       Score written = Score.parse(player.points);
       if (!written.equals(score)) {
         warn(player.line, player.pointsColumn, "the points column gives " + player.points
@@ -364,71 +441,14 @@ final class TrfReader {
     });
   }
 
-  /** Checks records 162 (TRF26) and XXS (JaVaFo): only the 1/½/0 point system is supported. */
-  private void checkPointSystems() {
-    for (TrfLine line : lines) {
-      if (line.text.startsWith("162")) {
-        checkPointSystem(line, POINT_162, POINTS_162, "162");
-      } else if (line.text.startsWith("XXS")) {
-        checkPointSystem(line, POINT_XXS, POINTS_XXS, "XXS");
-      }
-    }
-  }
-
-  private void checkPointSystem(TrfLine line, Pattern pattern, Map<String, Score> defaults,
-      String record) {
-    String text = line.text;
-    Matcher matcher = pattern.matcher(text);
-    int position = 3;
-    Map<String, Score> values = new HashMap<>();
-    Map<String, Integer> columns = new HashMap<>();
-    while (position < text.length() && matcher.find(position)) {
-      if (!TrfLine.isBlank(text.substring(position, matcher.start()))) {
-        break;
-      }
-      String code = matcher.group(1).toUpperCase(Locale.ROOT);
-      Score value = Score.parse(matcher.group(2));
-      if (!defaults.containsKey(code) && !(record.equals("162") && code.equals("X"))) {
-        warn(line, matcher.start() + 1, "unknown point-system code in record " + record + ": "
-            + matcher.group(1) + "; ignored");
-      }
-      values.put(code, value);
-      columns.put(code, matcher.start() + 1);
-      position = matcher.end();
-    }
-    if (!TrfLine.isBlank(text.substring(Math.min(position, text.length())))) {
-      while (TrfLine.isBlank(text.charAt(position))) {
-        position++;
-      }
-      errors.add(TrfProblem.at(TrfProblem.Kind.INVALID_FIELD, line.number, position + 1,
-          "cannot read the point system of record " + record + " from \""
-              + text.substring(position).strip() + "\""));
-      return;
-    }
-    Map<String, Score> expected = new HashMap<>(defaults);
-    if (record.equals("162") && values.containsKey("W")) {
-      expected.put("P", values.get("W"));
-    }
-    values.forEach((code, value) -> {
-      Score wanted = expected.get(code);
-      if (wanted != null && !wanted.equals(value)) {
-        errors.add(TrfProblem.at(TrfProblem.Kind.INVALID_FIELD, line.number, columns.get(code),
-            "point system not supported: " + code + " = " + value
-                + " (only 1, 1/2 and 0 points are)"));
-      }
-    });
-    if (record.equals("162") && values.containsKey("W") && !values.containsKey("P")
-        && !Score.ONE.equals(values.get("W"))) {
-      errors.add(TrfProblem.at(TrfProblem.Kind.INVALID_FIELD, line.number, columns.get("W"),
-          "point system not supported: the pairing-allocated bye gets W = " + values.get("W")));
-    }
-  }
-
   private Tournament build(Map<Integer, List<RoundResult>> rows, int planned) {
-    Tournament.Builder builder = Tournament.builder().plannedRounds(planned).format(format());
+    Tournament.Builder builder = Tournament.builder().plannedRounds(planned)
+        .format(format(rows, planned))
+        .pointSystem(pointSystem);
     if (nameRecord != null) {
       builder.name(TrfDocument.value(nameRecord.text));
     }
+    date(startRecord).ifPresent(builder::startDate);
     for (PlayerLine line : players.values()) {
       Player.Builder player = Player.builder();
       player.startNumber(line.startRank).name(line.name);
@@ -502,15 +522,69 @@ final class TrfReader {
     errors.add(TrfProblem.inconsistent(problem, message, player.line.number, column));
   }
 
-  private Format format() {
-    if (formatRecord == null) {
+  /**
+   * The format record 192 names; without one (or with a blank one), a round robin when the field
+   * and the planned rounds fit one and no two players met more often than it allows, unless
+   * record 092 says Swiss.
+   */
+  private Format format(Map<Integer, List<RoundResult>> rows, int planned) {
+    String type = formatRecord == null ? "" : TrfDocument.value(formatRecord.text);
+    if (!type.isEmpty()) {
+      return formatOf(type);
+    }
+    Format fitting = roundRobinFor(rows.size(), planned);
+    if (fitting == Format.SWISS || typeRecord != null && TrfDocument.value(typeRecord.text)
+        .toUpperCase(Locale.ROOT).contains("SWISS")) {
       return Format.SWISS;
     }
-    String type = TrfDocument.value(formatRecord.text).toUpperCase(Locale.ROOT);
-    if (type.contains("DOUBLEROUNDROBIN")) {
-      return Format.DOUBLE_ROUND_ROBIN;
+    Map<Long, Integer> meetings = new HashMap<>();
+    for (Map.Entry<Integer, List<RoundResult>> row : rows.entrySet()) {
+      for (RoundResult result : row.getValue()) {
+        int opponent = result.opponentOrZero();
+        if (opponent > row.getKey()
+            && meetings.merge(key(row.getKey(), opponent), 1, Integer::sum)
+            > fitting.maxMeetings()) {
+          return Format.SWISS;
+        }
+      }
     }
-    return type.contains("ROUNDROBIN") ? Format.ROUND_ROBIN : Format.SWISS;
+    String why = "the " + rows.size() + " players have " + planned + " rounds and no two of them"
+        + " meet more than " + (fitting == Format.ROUND_ROBIN ? "once" : "twice");
+    String kind = fitting == Format.ROUND_ROBIN ? "a round robin" : "a double round robin";
+    if (formatRecord == null) {
+      warnings.add(TrfProblem.at(TrfProblem.Kind.WARNING, 1, 1,
+          "no record 192: taken as " + kind + " because " + why));
+    } else {
+      warn(formatRecord, 1, "record 192 is blank: taken as " + kind + " because " + why);
+    }
+    return fitting;
+  }
+
+  /**
+   * The format a record 192 names (TRF26 codes such as {@code FIDE_ROUNDROBIN}, or the names the
+   * FIDE TEC checker accepts): Swiss for a name with SWISS; a round robin for one with ROBIN,
+   * BERGER or RR, double with DOUBLE; Swiss otherwise.
+   */
+  static Format formatOf(String type) {
+    String name = type.toUpperCase(Locale.ROOT);
+    if (name.contains("SWISS")
+        || !name.contains("ROBIN") && !name.contains("BERGER") && !name.contains("RR")) {
+      return Format.SWISS;
+    }
+    return name.contains("DOUBLE") ? Format.DOUBLE_ROUND_ROBIN : Format.ROUND_ROBIN;
+  }
+
+  /**
+   * The round robin that {@code players} (at least 3) play in {@code rounds} rounds: n − 1 rounds
+   * for an even field and n for an odd one, twice that for a double round robin; {@link
+   * Format#SWISS} if neither fits.
+   */
+  static Format roundRobinFor(int players, int rounds) {
+    int single = players % 2 == 0 ? players - 1 : players;
+    if (players < 3 || rounds != single && rounds != 2 * single) {
+      return Format.SWISS;
+    }
+    return rounds == single ? Format.ROUND_ROBIN : Format.DOUBLE_ROUND_ROBIN;
   }
 
   private static long key(int player, int round) {

@@ -6,7 +6,10 @@ import java.util.Map;
 import org.tiebreak.api.Colour;
 import org.tiebreak.api.Format;
 import org.tiebreak.api.Player;
+import org.tiebreak.api.PointSystem;
+import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.RoundResult;
+import org.tiebreak.api.Score;
 import org.tiebreak.api.Tournament;
 
 /** Writes TRF records: {@code 001} lines in exact columns, every other record verbatim. */
@@ -46,17 +49,82 @@ final class TrfWriter {
     if (!tournament.name().isEmpty()) {
       records.add(TrfRecord.verbatim("012 " + TrfLine.trim(oneLine(tournament.name()))));
     }
+    tournament.startDate().ifPresent(date -> {
+      check(date.getYear() >= 1 && date.getYear() <= 9999,
+          "start date does not fit YYYY/MM/DD: " + date);
+      records.add(TrfRecord.verbatim("042 " + TrfDate.format(date)));
+    });
     records.add(TrfRecord.verbatim((version == TrfVersion.TRF26 ? "142 " : "XXR ")
         + tournament.plannedRounds()));
-    if (tournament.format() == Format.ROUND_ROBIN) {
-      records.add(TrfRecord.verbatim("192 FIDE_ROUNDROBIN"));
-    } else if (tournament.format() == Format.DOUBLE_ROUND_ROBIN) {
-      records.add(TrfRecord.verbatim("192 FIDE_DOUBLEROUNDROBIN"));
+    if (!tournament.pointSystem().isStandard()) {
+      records.add(TrfRecord.verbatim(pointSystem(tournament.pointSystem(), version)));
+    }
+    switch (tournament.format()) {
+      case ROUND_ROBIN -> records.add(TrfRecord.verbatim("192 FIDE_ROUNDROBIN"));
+      case DOUBLE_ROUND_ROBIN -> records.add(TrfRecord.verbatim("192 FIDE_DOUBLEROUNDROBIN"));
+      default -> {
+        if (TrfReader.roundRobinFor(tournament.players().size(), tournament.plannedRounds())
+            != Format.SWISS) {
+          records.add(TrfRecord.verbatim("192 CUSTOM_SWISS"));
+        }
+      }
     }
     for (Player player : tournament.players()) {
       records.add(TrfRecord.player(playerRecord(tournament, player)));
     }
     return new TrfDocument(records, tournament, List.of());
+  }
+
+  /**
+   * The record of a point system: for TRF26, record 162 when its five codes can say it (a forfeit
+   * win and a full-point bye score as a win, a half-point bye as a draw, a forfeit loss as a
+   * zero-point bye); otherwise JaVaFo's XXS with the codes whose values are not the defaults.
+   */
+  private static String pointSystem(PointSystem points, TrfVersion version) {
+    Score win = points.win();
+    Score absence = points.points(ResultKind.ZERO_POINT_BYE);
+    List<String> in162 = List.of(decimal(win), decimal(points.draw()), decimal(points.loss()),
+        decimal(absence), decimal(points.points(ResultKind.PAIRING_ALLOCATED_BYE)));
+    if (version == TrfVersion.TRF26 && win.equals(points.points(ResultKind.FORFEIT_WIN))
+        && win.equals(points.points(ResultKind.FULL_POINT_BYE))
+        && points.draw().equals(points.points(ResultKind.HALF_POINT_BYE))
+        && absence.equals(points.points(ResultKind.FORFEIT_LOSS))
+        && in162.stream().allMatch(value -> value.length() <= 4)) {
+      StringBuilder record = new StringBuilder("162");
+      for (int i = 0; i < in162.size(); i++) {
+        record.append(i == 0 ? "  " : "    ").append("WDLAP".charAt(i))
+            .append(String.format("%4s", in162.get(i)));
+      }
+      return record.toString();
+    }
+    StringBuilder record = new StringBuilder("XXS");
+    xxs(record, "WW", points.win(), Score.ONE);
+    xxs(record, "BW", points.win(), Score.ONE);
+    xxs(record, "WD", points.draw(), Score.HALF);
+    xxs(record, "BD", points.draw(), Score.HALF);
+    xxs(record, "WL", points.loss(), Score.ZERO);
+    xxs(record, "BL", points.loss(), Score.ZERO);
+    xxs(record, "ZPB", absence, Score.ZERO);
+    xxs(record, "HPB", points.points(ResultKind.HALF_POINT_BYE), Score.HALF);
+    xxs(record, "FPB", points.points(ResultKind.FULL_POINT_BYE), Score.ONE);
+    xxs(record, "PAB", points.points(ResultKind.PAIRING_ALLOCATED_BYE), Score.ONE);
+    xxs(record, "FW", points.points(ResultKind.FORFEIT_WIN), Score.ONE);
+    xxs(record, "FL", points.points(ResultKind.FORFEIT_LOSS), Score.ZERO);
+    return record.toString();
+  }
+
+  private static void xxs(StringBuilder record, String code, Score value, Score standard) {
+    if (!value.equals(standard)) {
+      record.append(' ').append(code).append('=').append(decimal(value));
+    }
+  }
+
+  /** A point value as the records give it: {@code 3.0}, {@code 0.25}, up to {@code 9999.9999}. */
+  private static String decimal(Score value) {
+    String text = value.format(1);
+    check(text.matches("[0-9]{1,4}\\.[0-9]{1,4}"),
+        "a point value that a trf record cannot give: " + value);
+    return text;
   }
 
   private static TrfDocument.PlayerRecord playerRecord(Tournament tournament, Player player) {

@@ -36,11 +36,14 @@ final class TrfFixtures {
     return line.toString().stripTrailing();
   }
 
-  /** A small valid tournament: four players, two rounds of three planned. */
+  /**
+   * A small valid Swiss: four players, two rounds of four planned (three would make it a round
+   * robin).
+   */
   static List<String> base() {
     return List.of(
         "012 Test Open",
-        "XXR 3",
+        "XXR 4",
         player(1, "m", "GM", "Alpha, Anna", "2500", "NOR", "1000001", "1990/01/01", "2.0", "1",
             "3 w 1", "2 b 1"),
         player(2, "m", "IM", "Beta, Bob", "2400", "SWE", "1000002", "1991/02/02", "1.0", "2",

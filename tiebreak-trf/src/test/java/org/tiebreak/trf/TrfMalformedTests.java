@@ -28,7 +28,7 @@ class TrfMalformedTests {
   /*
    * The base file (TrfFixtures.base()):
    *   line 1  012 Test Open
-   *   line 2  XXR 3
+   *   line 2  XXR 4
    *   line 3  player 1: round 1 "3 w 1" (columns 92-99), round 2 "2 b 1" (102-109)
    *   line 4  player 2: "4 w 1", "1 w 0"
    *   line 5  player 3: "1 b 0", "4 b ="
@@ -72,15 +72,21 @@ class TrfMalformedTests {
             3, 98),
         of("XXR is not a number", replace(2, "XXR three"), Kind.INVALID_FIELD, 2, 5),
         of("142 is not a number", replace(2, "142 3x"), Kind.INVALID_FIELD, 2, 5),
-        of("142 and XXR disagree", insert(3, "142 4"), Kind.INVALID_FIELD, 2, 5),
+        of("142 and XXR disagree", insert(3, "142 5"), Kind.INVALID_FIELD, 2, 5),
         of("fewer planned rounds than played", replace(2, "XXR 1"),
             Problem.Kind.ROUND_BEYOND_PLANNED, 2, 5),
         of("zero planned rounds", replace(2, "XXR 0"),
             Problem.Kind.INVALID_PLANNED_ROUNDS, 2, 5),
-        of("point system 162 not supported", insert(2, "162  W 3.0    D 1.0"),
-            Kind.INVALID_FIELD, 2, 6),
         of("point system 162 unreadable", insert(2, "162 whatever"), Kind.INVALID_FIELD, 2, 5),
-        of("point system XXS not supported", insert(2, "XXS PAB=0.5"), Kind.INVALID_FIELD, 2, 5),
+        of("point system 162 value too wide", insert(2, "162  W 3.0    D 10000"),
+            Kind.INVALID_FIELD, 2, 15),
+        of("point system XXS unreadable", insert(2, "XXS PAB=half"), Kind.INVALID_FIELD, 2, 5),
+        of("point system XXS scores a win by colour", insert(2, "XXS WW=1 BW=1.5"),
+            Kind.INVALID_FIELD, 2, 10),
+        of("point system XXS scores a loss by colour, over two records",
+            insert(2, "XXS BL=0.5\nXXS W=3 WL=0"), Kind.INVALID_FIELD, 3, 9),
+        of("point systems 162 and XXS disagree", insert(2, "162  W 1.0    D 0.5\nXXS PAB=0.5"),
+            Kind.INVALID_FIELD, 3, 5),
         of("two pairing-allocated byes in one round", thirdRound("0000 - U", "0000 - U",
             "4 w 1", "3 b 0"), Problem.Kind.SECOND_PAIRING_ALLOCATED_BYE, 4, 119),
         of("players meet twice in a round robin", roundRobinRematch(),

@@ -26,6 +26,7 @@ class TrfMutationProperties {
   private static final List<String> SOURCES = List.of(
       new String(resource("tec-exercise.rules-2024.trf"), StandardCharsets.UTF_8),
       new String(resource("trf26-round-robin.trf"), StandardCharsets.UTF_8),
+      new String(resource("trf26-three-points.trf"), StandardCharsets.UTF_8),
       new String(resource("cp1252-crlf-misaligned.trf"), TrfText.WINDOWS_1252));
 
   private static final char[] ALPHABET =

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -14,10 +15,15 @@ import net.jqwik.api.constraints.IntRange;
 import org.tiebreak.api.GameResult;
 import org.tiebreak.api.Pairing;
 import org.tiebreak.api.Player;
+import org.tiebreak.api.PointSystem;
 import org.tiebreak.api.ResultKind;
+import org.tiebreak.api.Score;
 import org.tiebreak.api.Tournament;
 
-/** Random Swiss tournaments written as TRF16 or TRF26 read back equal. */
+/**
+ * Random Swiss tournaments, with start dates and point systems, written as TRF16 or TRF26 read
+ * back equal.
+ */
 class TrfRoundTripProperties {
 
   private static final List<String> NAMES = List.of("Müller, Jürgen", "Ødegaard, Ingrid",
@@ -25,6 +31,13 @@ class TrfRoundTripProperties {
       "Emoji \uD83D\uDE00 Player", "Zoë", "Åström, Björn Erik Magnus");
   private static final List<ResultKind> BYES = List.of(ResultKind.HALF_POINT_BYE,
       ResultKind.FULL_POINT_BYE, ResultKind.ZERO_POINT_BYE);
+  /** Point systems that record 162 can give, and ones that only XXS can. */
+  private static final List<PointSystem> POINT_SYSTEMS = List.of(PointSystem.STANDARD,
+      PointSystem.builder().win(Score.of(3)).draw(Score.ONE).build(),
+      PointSystem.builder().pairingAllocatedBye(Score.HALF).build(),
+      PointSystem.builder().win(Score.of(2)).draw(Score.ONE).loss(Score.ZERO)
+          .zeroPointBye(Score.ZERO).halfPointBye(Score.ZERO).build(),
+      PointSystem.builder().forfeitWin(Score.parse("0.75")).fullPointBye(Score.HALF).build());
 
   @Property(tries = 200)
   void writeThenRead_givesTheTournamentBack(@ForAll @IntRange(min = 2, max = 14) int players,
@@ -55,7 +68,11 @@ class TrfRoundTripProperties {
   /** A Swiss-like tournament: random pairings, random results, a few requested byes. */
   static Tournament tournament(int size, int rounds, Random random) {
     Tournament.Builder builder = Tournament.builder().name("Random Open " + size)
-        .plannedRounds(rounds + random.nextInt(3));
+        .plannedRounds(rounds + random.nextInt(3))
+        .pointSystem(POINT_SYSTEMS.get(random.nextInt(POINT_SYSTEMS.size())));
+    if (random.nextBoolean()) {
+      builder.startDate(LocalDate.of(1990, 1, 1).plusDays(random.nextInt(20_000)));
+    }
     for (int number = 1; number <= size; number++) {
       Player.Builder player = Player.builder().startNumber(number).name(random.nextBoolean()
           ? NAMES.get(random.nextInt(NAMES.size())) + " " + number : randomName(random));

@@ -12,6 +12,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -24,8 +25,10 @@ import org.tiebreak.api.Format;
 import org.tiebreak.api.GameResult;
 import org.tiebreak.api.Pairing;
 import org.tiebreak.api.Player;
+import org.tiebreak.api.PointSystem;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.RoundResult;
+import org.tiebreak.api.Score;
 import org.tiebreak.api.Tournament;
 
 /** Tests for {@link Trf#write}: exact columns, verbatim records, lossless round trips. */
@@ -33,7 +36,7 @@ class TrfWriteTests {
 
   @ParameterizedTest
   @ValueSource(strings = {"tec-exercise.rules-2024.trf", "cp1252-crlf-misaligned.trf",
-      "trf26-round-robin.trf"})
+      "trf26-round-robin.trf", "trf26-three-points.trf"})
   void readWriteRead_losesNothing(String name) {
     TrfDocument first = Trf.read(resource(name));
     String written = Trf.write(first);
@@ -48,7 +51,7 @@ class TrfWriteTests {
 
   @ParameterizedTest
   @ValueSource(strings = {"tec-exercise.rules-2024.trf", "cp1252-crlf-misaligned.trf",
-      "trf26-round-robin.trf"})
+      "trf26-round-robin.trf", "trf26-three-points.trf"})
   void write_keepsEveryOtherRecordVerbatimInOrder(String name) {
     byte[] bytes = resource(name);
     String text = Trf.read(bytes).warnings().isEmpty()
@@ -170,6 +173,74 @@ class TrfWriteTests {
         + player(1, "", "", "A", "", "", "", "", "0.5", "", "2 w =") + "\n"
         + player(2, "", "", "B", "", "", "", "", "0.5", "", "1 b =") + "\n", written);
     assertEquals(tournament, Trf.read(written).tournament());
+  }
+
+  @Test
+  void writeTournament_swissThatLooksLikeARoundRobin_writes192CustomSwiss() {
+    Tournament tournament = Tournament.builder().plannedRounds(3)
+        .addPlayer(Player.of(1, "A")).addPlayer(Player.of(2, "B"))
+        .addPlayer(Player.of(3, "C")).addPlayer(Player.of(4, "D"))
+        .addRound(Pairing.game(1, 2, GameResult.DRAW), Pairing.game(3, 4, GameResult.DRAW))
+        .build();
+    String written = Trf.write(tournament, TrfVersion.TRF26);
+    assertTrue(written.startsWith("142 3\n192 CUSTOM_SWISS\n001"), written);
+    TrfDocument back = Trf.read(written);
+    assertEquals(tournament, back.tournament());
+    assertTrue(back.warnings().isEmpty(), back.warnings().toString());
+    Tournament fourRounds = Tournament.builder().plannedRounds(4)
+        .addPlayer(Player.of(1, "A")).addPlayer(Player.of(2, "B"))
+        .addRound(Pairing.game(1, 2, GameResult.DRAW))
+        .build();
+    assertFalse(Trf.write(fourRounds, TrfVersion.TRF16).contains("192"));
+  }
+
+  @Test
+  void writeTournament_pointSystemAndStartDate_readBackEqual() {
+    PointSystem football = PointSystem.builder().win(Score.of(3)).draw(Score.ONE).build();
+    Tournament tournament = threePlayers(football).startDate(LocalDate.of(2026, 5, 2)).build();
+    String trf26 = Trf.write(tournament, TrfVersion.TRF26);
+    assertTrue(trf26.startsWith("012 Football\n042 2026/05/02\n142 4\n"
+        + "162  W 3.0    D 1.0    L 0.0    A 0.0    P 3.0\n001"), trf26);
+    String trf16 = Trf.write(tournament, TrfVersion.TRF16);
+    assertTrue(trf16.startsWith("012 Football\n042 2026/05/02\nXXR 4\n"
+        + "XXS WW=3.0 BW=3.0 WD=1.0 BD=1.0 HPB=1.0 FPB=3.0 PAB=3.0 FW=3.0\n001"), trf16);
+    for (TrfVersion version : TrfVersion.values()) {
+      String written = Trf.write(tournament, version);
+      TrfDocument back = Trf.read(written);
+      assertEquals(tournament, back.tournament());
+      assertTrue(back.warnings().isEmpty(), back.warnings().toString());
+      assertEquals(written, Trf.write(back, version));
+    }
+  }
+
+  @Test
+  void writeTournament_pointSystemBeyond162_xxsInTrf26() {
+    PointSystem forfeitsScoreNothing = PointSystem.builder().forfeitWin(Score.ZERO)
+        .halfPointBye(Score.ZERO).pairingAllocatedBye(Score.parse("0.25")).build();
+    Tournament tournament = threePlayers(forfeitsScoreNothing).build();
+    String written = Trf.write(tournament, TrfVersion.TRF26);
+    assertTrue(written.contains("\nXXS HPB=0.0 PAB=0.25 FW=0.0\n"), written);
+    assertEquals(tournament, Trf.read(written).tournament());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"1/3", "-1", "10000", "0.00001"})
+  void writeTournament_pointValueNoRecordCanGive_rejected(String value) {
+    Tournament tournament = threePlayers(PointSystem.builder().loss(Score.parse(value)).build())
+        .build();
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> Trf.write(tournament, TrfVersion.TRF26));
+    assertTrue(e.getMessage().contains("point value"), e.getMessage());
+  }
+
+  /** Three players, two rounds of four planned, scored by {@code points}. */
+  private static Tournament.Builder threePlayers(PointSystem points) {
+    return Tournament.builder().name("Football").plannedRounds(4).pointSystem(points)
+        .addPlayer(Player.of(1, "A")).addPlayer(Player.of(2, "B")).addPlayer(Player.of(3, "C"))
+        .addRound(Pairing.game(1, 2, GameResult.WHITE_WINS),
+            Pairing.bye(3, ResultKind.PAIRING_ALLOCATED_BYE))
+        .addRound(Pairing.game(3, 1, GameResult.WHITE_WINS_BY_FORFEIT),
+            Pairing.bye(2, ResultKind.HALF_POINT_BYE));
   }
 
   @Test
