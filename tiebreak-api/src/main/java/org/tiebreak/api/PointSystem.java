@@ -19,7 +19,7 @@ import java.util.Objects;
  * PointSystem halfPointPab = PointSystem.builder().pairingAllocatedBye(Score.HALF).build();
  * }</pre>
  *
- * <p>Points are exact. This class is immutable and thread-safe.
+ * <p>Points are exact and not negative. This class is immutable and thread-safe.
  */
 public final class PointSystem {
 
@@ -85,8 +85,9 @@ public final class PointSystem {
     parts.add("loss " + loss());
     for (ResultKind kind : ResultKind.values()) {
       if (!kind.isPlayed() && !points(kind).equals(points(standIn(kind)))) {
-        parts.add(kind.name().toLowerCase(Locale.ROOT).replace('_', ' ') + " "
-            + points(kind));
+        String name = kind.name().toLowerCase(Locale.ROOT).replace('_', ' ')
+            .replace("pairing allocated", "pairing-allocated");
+        parts.add(name + " " + points(kind));
       }
     }
     return String.join(", ", parts);
@@ -116,7 +117,11 @@ public final class PointSystem {
     }
 
     private Builder set(ResultKind kind, Score value) {
-      points.put(kind, Objects.requireNonNull(value, "points"));
+      Objects.requireNonNull(value, "points");
+      if (value.isNegative()) {
+        throw new IllegalArgumentException("points must not be negative: " + value);
+      }
+      points.put(kind, value);
       return this;
     }
 
