@@ -19,7 +19,8 @@ import java.util.Objects;
  * PointSystem halfPointPab = PointSystem.builder().pairingAllocatedBye(Score.HALF).build();
  * }</pre>
  *
- * <p>Points are exact and not negative. This class is immutable and thread-safe.
+ * <p>Points are exact; a negative value (a league's penalty for a forfeit) is allowed. This class
+ * is immutable and thread-safe.
  */
 public final class PointSystem {
 
@@ -117,11 +118,7 @@ public final class PointSystem {
     }
 
     private Builder set(ResultKind kind, Score value) {
-      Objects.requireNonNull(value, "points");
-      if (value.isNegative()) {
-        throw new IllegalArgumentException("points must not be negative: " + value);
-      }
-      points.put(kind, value);
+      points.put(kind, Objects.requireNonNull(value, "points"));
       return this;
     }
 

@@ -46,6 +46,8 @@ public final class Tournament {
   private final List<Player> players;
   private final Map<Integer, Player> playersByNumber;
   private final Map<Integer, List<RoundResult>> results;
+  /** Each player's results by start number when start numbers are dense enough, else null. */
+  private final List<List<RoundResult>> resultsByNumber;
 
   private Tournament(String name, Optional<LocalDate> startDate, Format format,
       PointSystem pointSystem, int plannedRounds, int roundsPlayed, List<Player> players,
@@ -63,6 +65,14 @@ public final class Tournament {
       byNumber.put(player.startNumber(), player);
     }
     this.playersByNumber = Collections.unmodifiableMap(byNumber);
+    int highest = players.isEmpty() ? 0 : players.get(players.size() - 1).startNumber();
+    if (highest <= 2L * players.size() + 64) {
+      List<List<RoundResult>> byIndex = new ArrayList<>(Collections.nCopies(highest + 1, null));
+      results.forEach(byIndex::set);
+      this.resultsByNumber = byIndex;
+    } else {
+      this.resultsByNumber = null;
+    }
   }
 
   /** A builder for a new tournament. */
@@ -129,7 +139,9 @@ public final class Tournament {
    * @throws IllegalArgumentException if there is no player with this start number
    */
   public List<RoundResult> results(int startNumber) {
-    List<RoundResult> rounds = results.get(startNumber);
+    List<RoundResult> rounds = resultsByNumber == null ? results.get(startNumber)
+        : startNumber >= 0 && startNumber < resultsByNumber.size()
+            ? resultsByNumber.get(startNumber) : null;
     if (rounds == null) {
       throw new IllegalArgumentException("no player with start number " + startNumber);
     }

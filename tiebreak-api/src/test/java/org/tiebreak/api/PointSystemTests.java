@@ -70,10 +70,15 @@ class PointSystemTests {
   }
 
   @Test
-  void negativeOrMissingPoints_refused() {
-    IllegalArgumentException negative = assertThrows(IllegalArgumentException.class,
-        () -> PointSystem.builder().loss(Score.of(-1)));
-    assertEquals("points must not be negative: -1", negative.getMessage());
+  void penaltyForAForfeit_kept() {
+    PointSystem penalty = PointSystem.builder().forfeitLoss(Score.of(-1)).build();
+
+    assertEquals(Score.of(-1), penalty.points(ResultKind.FORFEIT_LOSS));
+    assertEquals("win 1, draw 0.5, loss 0, forfeit loss -1", penalty.toString());
+  }
+
+  @Test
+  void missingPoints_refused() {
     assertThrows(NullPointerException.class, () -> PointSystem.builder().win(null));
     assertThrows(NullPointerException.class, () -> PointSystem.STANDARD.points(null));
   }

@@ -63,6 +63,20 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
       return kind.isPlayed() || (forfeits && table.opponent(p, r) >= 0);
     }
 
+    /** Whether any two players of the group met in a game that counts. */
+    boolean anyEncounter(List<Integer> group) {
+      Set<Integer> members = new HashSet<>(group);
+      for (int p : group) {
+        for (int r = 0; r < table.rounds(); r++) {
+          int o = table.opponent(p, r);
+          if (o >= 0 && o != p && members.contains(o) && counts(p, r)) {
+            return true;
+          }
+        }
+      }
+      return false;
+    }
+
     /**
      * The player's games against the others of the group: their points, games against one
      * opponent averaged, and how many of the others they met.
@@ -158,7 +172,13 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
   public GroupOrder order(TiedGroup group, TiebreakContext context) {
     Games games = games(context);
     Crosstable table = games.table();
-    Ranking ranking = ranking(games, indices(table, group));
+    List<Integer> members = indices(table, group);
+    if (!games.anyEncounter(members)) {
+      Map<Integer, Score> zero = new LinkedHashMap<>();
+      group.players().forEach(player -> zero.put(player, Score.ZERO));
+      return GroupOrder.of(List.of(group.players()), zero);
+    }
+    Ranking ranking = ranking(games, members);
     List<List<Integer>> order = new ArrayList<>();
     for (List<Integer> part : ranking.parts()) {
       List<Integer> numbers = new ArrayList<>();

@@ -36,6 +36,12 @@ final class FideRounds {
   private final long[] adjusted;
   /** Whether the final round counts as a draw against the scheduled opponent (fore mode). */
   private final boolean[] foreAdjusted;
+  /** {@link #opponentScores(boolean)} without and with forfeits as games, once computed. */
+  private volatile long[] opponentScores;
+  private volatile long[] opponentScoresForfeitsAsGames;
+
+  /** The entry of {@link #opponentScores(boolean)} for a round that counts nothing. */
+  static final long SKIPPED = Long.MIN_VALUE;
 
   private FideRounds(TiebreakContext context, FideEdition edition, boolean fore) {
     this.table = context.crosstable();
@@ -76,6 +82,33 @@ final class FideRounds {
       }
       adjusted[p] = sum;
     }
+  }
+
+  /**
+   * What each player-round adds to the tie-breaks on opponents' scores, player after player
+   * (entry {@code p * rounds + r}): the opponent's score as opponents see it for a game, the
+   * dummy's or virtual opponent's score for an own unplayed round, and {@link #SKIPPED} for an
+   * unplayed round of a round robin. Computed once, on first use.
+   */
+  long[] opponentScores(boolean forfeitsAsGames) {
+    long[] scores = forfeitsAsGames ? opponentScoresForfeitsAsGames : opponentScores;
+    if (scores == null) {
+      int rounds = table.rounds();
+      scores = new long[table.players() * rounds];
+      for (int p = 0, cell = 0; p < table.players(); p++) {
+        for (int r = 0; r < rounds; r++, cell++) {
+          boolean game = game(p, r, forfeitsAsGames);
+          scores[cell] = game ? adjusted[table.opponent(p, r)]
+              : roundRobin ? SKIPPED : dummy(p, r);
+        }
+      }
+      if (forfeitsAsGames) {
+        opponentScoresForfeitsAsGames = scores;
+      } else {
+        opponentScores = scores;
+      }
+    }
+    return scores;
   }
 
   /** The rounds of an edition and fore mode, computed once per ranking. */

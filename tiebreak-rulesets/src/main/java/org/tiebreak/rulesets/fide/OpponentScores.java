@@ -41,6 +41,7 @@ final class OpponentScores {
     private final FideRounds rounds;
     private final TiebreakCode code;
     private final boolean sonnebornBerger;
+    private final long[] scores;
     private final int[] round;
     private final long[] score;
     private final long[] value;
@@ -53,6 +54,7 @@ final class OpponentScores {
       this.rounds = rounds;
       this.code = code;
       this.sonnebornBerger = sonnebornBerger;
+      this.scores = rounds.opponentScores(code.forfeitsAsPlayed());
       int size = rounds.table.rounds();
       round = new int[size];
       score = new long[size];
@@ -62,21 +64,64 @@ final class OpponentScores {
       cut = new boolean[size];
     }
 
-    /** Fills the arrays for player {@code p}, cuts applied, and returns the sum kept. */
+    /** The sum kept of player {@code p}. */
     long of(int p) {
-      Crosstable table = rounds.table;
-      count = 0;
-      for (int r = 0; r < table.rounds(); r++) {
-        boolean game = rounds.game(p, r, code.forfeitsAsPlayed());
-        if (!game && rounds.roundRobin) {
+      int rounds = this.rounds.table.rounds();
+      if (code.cutHigh() == 0 && code.cutLow() <= 1) {
+        long sum = code.cutLow() == 0 ? uncut(p, p * rounds, rounds)
+            : cutOne(p, p * rounds, rounds);
+        if (sum != FideRounds.SKIPPED) {
+          return sum;
+        }
+      }
+      return fill(p);
+    }
+
+    /**
+     * The sum of player {@code p} with the least significant value cut, or {@link
+     * FideRounds#SKIPPED} if the player has a voluntary unplayed round met by a dummy (then
+     * 16.5 may cut another round: see {@link #fill}).
+     */
+    private long cutOne(int p, int base, int rounds) {
+      long sum = 0;
+      long leastScore = 0;
+      long leastValue = 0;
+      boolean any = false;
+      for (int r = 0; r < rounds; r++) {
+        long s = scores[base + r];
+        if (s == FideRounds.SKIPPED) {
           continue;
         }
-        long s = game ? rounds.adjusted(table.opponent(p, r)) : rounds.dummy(p, r);
+        if (this.rounds.voluntary(p, r) && !this.rounds.game(p, r, code.forfeitsAsPlayed())) {
+          return FideRounds.SKIPPED;
+        }
+        long v = sonnebornBerger ? s * this.rounds.points(p, r) : s;
+        sum += v;
+        if (!any || s < leastScore || s == leastScore && v < leastValue) {
+          leastScore = s;
+          leastValue = v;
+          any = true;
+        }
+      }
+      return any ? sum - leastValue : 0;
+    }
+
+    /** Fills the arrays for player {@code p}, cuts applied, and returns the sum kept. */
+    long fill(int p) {
+      int rounds = this.rounds.table.rounds();
+      int base = p * rounds;
+      count = 0;
+      for (int r = 0; r < rounds; r++) {
+        long s = scores[base + r];
+        if (s == FideRounds.SKIPPED) {
+          continue;
+        }
+        boolean game = this.rounds.game(p, r, code.forfeitsAsPlayed());
         round[count] = r;
         score[count] = s;
-        value[count] = sonnebornBerger ? s * rounds.points(p, r) : s;
+        value[count] = sonnebornBerger ? s * this.rounds.points(p, r) : s;
         dummy[count] = !game;
-        voluntary[count] = !game && rounds.voluntary(p, r);
+        voluntary[count] = !game && this.rounds.voluntary(p, r);
         cut[count] = false;
         count++;
       }
@@ -85,6 +130,18 @@ final class OpponentScores {
       long sum = 0;
       for (int k = 0; k < count; k++) {
         sum += cut[k] ? 0 : value[k];
+      }
+      return sum;
+    }
+
+    /** The sum of player {@code p} with nothing to cut; the arrays are left as they are. */
+    private long uncut(int p, int base, int rounds) {
+      long sum = 0;
+      for (int r = 0; r < rounds; r++) {
+        long s = scores[base + r];
+        if (s != FideRounds.SKIPPED) {
+          sum += sonnebornBerger ? s * this.rounds.points(p, r) : s;
+        }
       }
       return sum;
     }
@@ -175,7 +232,7 @@ final class OpponentScores {
     Sum sum = new Sum(rounds, code, sonnebornBerger);
     long unit = sum.unit();
     Explanation.Builder explanation = Explanation.builder(rule, player)
-        .value(Score.of(sum.of(p), unit));
+        .value(Score.of(sum.fill(p), unit));
     long running = 0;
     List<String> cut = new ArrayList<>();
     for (int r = 0; r < table.rounds(); r++) {

@@ -206,8 +206,17 @@ record RatingPerformance(TiebreakCode tiebreak, Optional<FideEdition> edition) i
       case "ARO" -> {
         boolean cuts = tiebreak.cutLow() > 0 || tiebreak.cutHigh() > 0;
         for (int p = 0; p < figures.length; p++) {
-          long[] ratings = cuts ? counted(data, p) : data.opponentRatings(p);
-          figures[p] = ratings.length == 0 ? 0 : average(ratings);
+          if (cuts) {
+            long[] ratings = counted(data, p);
+            figures[p] = ratings.length == 0 ? 0 : average(ratings);
+          } else {
+            long sum = 0;
+            for (int o : data.opponents()[p]) {
+              sum += data.ratings()[o];
+            }
+            int games = data.opponents()[p].length;
+            figures[p] = games == 0 ? 0 : roundHalfUp(sum, games);
+          }
         }
       }
       case "TPR", "PTP" -> {
