@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.tiebreak.api.RuleFailedException;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Standings;
 import org.tiebreak.api.TiebreakRule;
@@ -132,9 +133,16 @@ public final class Main implements Runnable {
         }
         tournament = tournament.afterRound(afterRound);
       }
-      Standings standings = lotSeed == null ? TiebreakEngine.rank(tournament, chosen)
-          : TiebreakEngine.rank(tournament, chosen, lotSeed);
-      return new Ranking(document, standings);
+      try {
+        Standings standings = lotSeed == null ? TiebreakEngine.rank(tournament, chosen)
+            : TiebreakEngine.rank(tournament, chosen, lotSeed);
+        return new Ranking(document, standings);
+      } catch (RuleFailedException e) {
+        if (e.getCause() != null) {
+          throw e;
+        }
+        throw new BadInput(List.of(file + ": " + e.getMessage()));
+      }
     }
   }
 
