@@ -202,11 +202,12 @@ public final class Main implements Runnable {
   }
 
   @Command(name = "check", mixinStandardHelpOptions = true,
-      description = {"Compare the file's Rank column with the places computed under the file's"
-          + " tie-break list, or the ruleset and tie-breaks given. A rank agrees when it is the"
-          + " computed place or lies within a shared one (4 within 3-5). Each player who differs"
-          + " is listed with the rule that orders them against the neighbouring player, then"
-          + " a summary line (on standard error for csv and json)."},
+      description = {"Compare the file's Rank column with the computed places.",
+          "The places are computed as for standings: under the file's tie-break list, or the"
+          + " ruleset and tie-breaks given. A rank agrees when it is the computed place or lies"
+          + " within a shared one (4 within 3-5). Each player who differs is listed with the"
+          + " rule that orders them against the neighbouring player, then a summary line (on"
+          + " standard error for csv and json)."},
       exitCodeListHeading = "%nExit status:%n",
       exitCodeList = {"0:every rank agrees", "2:bad input, or a file without a Rank column",
           "3:some ranks differ"})
