@@ -209,7 +209,8 @@ public final class Main implements Runnable {
           + " rule that orders them against the neighbouring player, then a summary line (on"
           + " standard error for csv and json)."},
       exitCodeListHeading = "%nExit status:%n",
-      exitCodeList = {"0:every rank agrees", "2:bad input, or a file without a Rank column",
+      exitCodeList = {"0:every rank agrees", "1:a fault in the tool itself",
+          "2:bad input, or a file without a Rank column",
           "3:some ranks differ"})
   static final class CheckCommand implements Callable<Integer> {
     @CommandLine.Mixin
