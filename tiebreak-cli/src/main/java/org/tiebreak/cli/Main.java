@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.tiebreak.api.RuleFailedException;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Standings;
 import org.tiebreak.api.TiebreakRule;
@@ -25,17 +26,24 @@ import picocli.CommandLine.Parameters;
 
 /**
  * The {@code tiebreak} command: standings and explanations of a tournament read from a FIDE TRF
- * file. Exit status 0 on success, 2 for bad input or usage (every problem on standard error), 1
- * for a fault in the tool itself.
+ * file, and a check of the file's Rank column. Exit status 0 on success, 2 for bad input or usage
+ * (every problem on standard error), 3 when {@code check} finds ranks that differ, 1 for a fault
+ * in the tool itself.
  */
 @Command(name = "tiebreak", mixinStandardHelpOptions = true, version = "tiebreak 0.1.0",
     description = "Ranks a chess tournament by score and tie-breaks.",
     subcommands = {Main.StandingsCommand.class, Main.ExplainCommand.class,
-        Main.RulesetsCommand.class})
+        Main.CheckCommand.class, Main.RulesetsCommand.class},
+    exitCodeListHeading = "%nExit status:%n",
+    exitCodeList = {"0:success; check: every rank agrees", "1:a fault in the tool itself",
+        "2:bad input or usage", "3:check: some ranks differ"})
 public final class Main implements Runnable {
 
   /** Bad input or usage. */
   static final int BAD_INPUT = 2;
+
+  /** {@code check} found players whose rank in the file differs from the computed place. */
+  static final int RANKS_DIFFER = 3;
 
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
@@ -70,7 +78,7 @@ public final class Main implements Runnable {
   @Override
   public void run() {
     throw new CommandLine.ParameterException(spec.commandLine(),
-        "a command is required: standings, explain or rulesets");
+        "a command is required: standings, explain, check or rulesets");
   }
 
   /** Options shared by the commands that rank a file. */
@@ -78,13 +86,18 @@ public final class Main implements Runnable {
     @Parameters(index = "0", paramLabel = "FILE", description = "a FIDE TRF file (TRF-16 or TRF-26)")
     Path file;
 
-    @Option(names = "--ruleset", paramLabel = "NAME", defaultValue = "uscf",
-        description = "the ruleset (default: ${DEFAULT-VALUE}); see the rulesets command")
+    @Option(names = "--ruleset", paramLabel = "NAME",
+        description = "the ruleset; see the rulesets command. Default: the FIDE rules of the"
+            + " file's tie-break list (record 202, or 212) if it has one, else uscf, or fide"
+            + " where uscf does not fit the event's point system (fide-rr, not fide, for round"
+            + " robins)")
     String ruleset;
 
     @Option(names = "--tiebreaks", paramLabel = "CODE", split = ",",
         description = "replace the ruleset's chain by these rules, in this order, each in the"
-            + " ruleset's own variant")
+            + " ruleset's own variant; FIDE codes as the regulations write them (BH/C1, ARO/U1000)."
+            + " Without --ruleset: fide (by the start date; fide-rr for round robins) when"
+            + " every code is a FIDE code, else uscf")
     List<String> tiebreaks;
 
     @Option(names = "--after-round", paramLabel = "N",
@@ -101,8 +114,14 @@ public final class Main implements Runnable {
 
     /** The standings the options ask for, or a {@link BadInput} listing what is wrong. */
     Standings standings(PrintWriter err) {
-      Tournament tournament = read(file, err);
-      Ruleset chosen = ruleset();
+      return rank(err).standings();
+    }
+
+    /** The file and its standings as the options ask, or a {@link BadInput}. */
+    Ranking rank(PrintWriter err) {
+      TrfDocument document = read(file, err);
+      Tournament tournament = document.tournament();
+      Ruleset chosen = RulesetChoice.choose(file, ruleset, tiebreaks, document, err);
       if (chosen.standardPointsOnly() && !tournament.pointSystem().isStandard()) {
         throw new BadInput(List.of(file + ": ruleset " + chosen.name() + " ranks events scored"
             + " 1, ½ and 0; this file scores " + tournament.pointSystem()));
@@ -114,18 +133,21 @@ public final class Main implements Runnable {
         }
         tournament = tournament.afterRound(afterRound);
       }
-      return lotSeed == null ? TiebreakEngine.rank(tournament, chosen)
-          : TiebreakEngine.rank(tournament, chosen, lotSeed);
-    }
-
-    private Ruleset ruleset() {
       try {
-        return tiebreaks == null ? Rulesets.named(ruleset) : Rulesets.withRules(ruleset, tiebreaks);
-      } catch (IllegalArgumentException e) {
-        throw new BadInput(List.of("tiebreak: " + e.getMessage()));
+        Standings standings = lotSeed == null ? TiebreakEngine.rank(tournament, chosen)
+            : TiebreakEngine.rank(tournament, chosen, lotSeed);
+        return new Ranking(document, standings);
+      } catch (RuleFailedException e) {
+        if (e.getCause() != null) {
+          throw e;
+        }
+        throw new BadInput(List.of(file + ": " + e.getMessage()));
       }
     }
   }
+
+  /** A file as read and its standings. */
+  record Ranking(TrfDocument document, Standings standings) {}
 
   /** The output formats. */
   enum Format { text, csv, json }
@@ -179,6 +201,45 @@ public final class Main implements Runnable {
     }
   }
 
+  @Command(name = "check", mixinStandardHelpOptions = true,
+      description = {"Compare the file's Rank column with the computed places.",
+          "The places are computed as for standings: under the file's tie-break list, or the"
+          + " ruleset and tie-breaks given. A rank agrees when it is the computed place or lies"
+          + " within a shared one (4 within 3-5). Each player who differs is listed with the"
+          + " rule that orders them against the neighbouring player, then a summary line (on"
+          + " standard error for csv and json)."},
+      exitCodeListHeading = "%nExit status:%n",
+      exitCodeList = {"0:every rank agrees", "1:a fault in the tool itself",
+          "2:bad input, or a file without a Rank column",
+          "3:some ranks differ"})
+  static final class CheckCommand implements Callable<Integer> {
+    @CommandLine.Mixin
+    RankingOptions options;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+      PrintWriter out = spec.commandLine().getOut();
+      PrintWriter err = spec.commandLine().getErr();
+      Ranking ranking = options.rank(err);
+      RankCheck check = RankCheck.of(options.file, ranking.document(), ranking.standings());
+      switch (options.format) {
+        case csv -> {
+          out.print(check.csv());
+          err.println(check.summary());
+        }
+        case json -> {
+          out.print(check.json());
+          err.println(check.summary());
+        }
+        default -> out.print(check.text());
+      }
+      return check.agrees() ? 0 : RANKS_DIFFER;
+    }
+  }
+
   @Command(name = "rulesets", mixinStandardHelpOptions = true,
       description = "List the rulesets with their chains and the variant of each rule.")
   static final class RulesetsCommand implements Callable<Integer> {
@@ -203,7 +264,7 @@ public final class Main implements Runnable {
   }
 
   /** Reads a TRF file; a missing or invalid file becomes a {@link BadInput}. */
-  static Tournament read(Path file, PrintWriter err) {
+  static TrfDocument read(Path file, PrintWriter err) {
     if (!Files.isRegularFile(file)) {
       throw new BadInput(List.of(file + ": no such file"));
     }
@@ -212,7 +273,7 @@ public final class Main implements Runnable {
       for (TrfProblem warning : document.warnings()) {
         err.println(file + ":" + location(warning) + " warning: " + warning.message());
       }
-      return document.tournament();
+      return document;
     } catch (TrfException e) {
       List<String> messages = new ArrayList<>();
       for (TrfProblem problem : e.problems()) {

@@ -104,7 +104,7 @@ final class StandingsOutput {
     return csv.toString();
   }
 
-  private static String quote(String field) {
+  static String quote(String field) {
     if (field.indexOf(',') < 0 && field.indexOf('"') < 0 && field.indexOf('\n') < 0) {
       return field;
     }

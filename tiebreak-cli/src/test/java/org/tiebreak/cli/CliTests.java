@@ -177,8 +177,9 @@ class CliTests {
     lines.set(1, "162  W 3.0    D 1.0");
     Path file = dir.resolve("football.trf");
     Files.write(file, lines);
-    for (String[] args : List.of(new String[] {"standings", file.toString()},
-        new String[] {"explain", file.toString(), "--player", "1"})) {
+    for (String[] args : List.of(new String[] {"standings", file.toString(), "--ruleset", "uscf"},
+        new String[] {"explain", file.toString(), "--player", "1", "--ruleset", "uscf"},
+        new String[] {"check", file.toString(), "--ruleset", "uscf"})) {
       Run run = run(args);
       assertEquals(2, run.status(), run.err());
       assertTrue(run.err().contains(file + ": ruleset uscf ranks events scored 1, ½ and 0;"

@@ -1,0 +1,230 @@
+package org.tiebreak.cli;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import org.tiebreak.api.Score;
+import org.tiebreak.api.Standings;
+import org.tiebreak.trf.TrfDocument;
+
+/**
+ * The Rank column of a TRF file (columns 86-89) against the computed standings. A player's rank
+ * agrees when it is the computed place, or lies within it when the place is shared (4 within
+ * "3-5"). A player who differs is shown against the neighbouring player in the computed order on
+ * the side the file moves them to: the player just below their place when the file ranks them
+ * lower, the player just above when it ranks them higher.
+ */
+final class RankCheck {
+
+  /**
+   * A player whose rank in the file is not the computed place.
+   *
+   * @param row the player's row of the standings
+   * @param fileRank the rank in the file
+   * @param neighbour the neighbouring row on the side the file moves the player to, if any
+   * @param comparison how the standings order the player and that neighbour, if there is one
+   */
+  record Difference(Standings.Row row, int fileRank, Optional<Standings.Row> neighbour,
+      Optional<Standings.Comparison> comparison) {
+
+    /** Whether the computed order puts the player above the neighbour. */
+    boolean above() {
+      return comparison.map(c -> c.higher() == row.player().startNumber()).orElse(false);
+    }
+
+    /** The player's figure under the deciding rule. */
+    Optional<Score> value() {
+      return comparison.flatMap(c -> above() ? c.higherValue() : c.lowerValue());
+    }
+
+    /** The neighbour's figure under the deciding rule. */
+    Optional<Score> neighbourValue() {
+      return comparison.flatMap(c -> above() ? c.lowerValue() : c.higherValue());
+    }
+
+    /** "above 16 (Player 16) on SB: 8 to 7.25"; empty without a neighbour. */
+    String order() {
+      if (neighbour.isEmpty() || comparison.isEmpty()) {
+        return "";
+      }
+      Standings.Row other = neighbour.get();
+      String rule = comparison.get().rule().orElse(null);
+      return (above() ? "above " : "below ") + other.player().startNumber() + " ("
+          + other.player().name() + ")" + (rule == null ? ", not separated"
+          : " on " + rule + value().map(v -> ": " + v + " to "
+              + neighbourValue().map(Score::toString).orElse("none")).orElse(""));
+    }
+  }
+
+  private final Standings standings;
+  private final List<Difference> differences;
+
+  private RankCheck(Standings standings, List<Difference> differences) {
+    this.standings = standings;
+    this.differences = List.copyOf(differences);
+  }
+
+  /**
+   * Compares the file's ranks with the standings.
+   *
+   * @throws Main.BadInput if the file has no Rank column, or a player has no rank
+   */
+  static RankCheck of(Path file, TrfDocument document, Standings standings) {
+    List<Standings.Row> rows = standings.rows();
+    Map<Integer, Integer> ranks = new HashMap<>();
+    List<String> missing = new ArrayList<>();
+    for (Standings.Row row : rows) {
+      int player = row.player().startNumber();
+      Optional<TrfDocument.PlayerRecord> record = document.player(player);
+      OptionalInt rank = record.map(TrfDocument.PlayerRecord::rank).orElse(OptionalInt.empty());
+      if (rank.isPresent()) {
+        ranks.put(player, rank.getAsInt());
+      } else {
+        missing.add(file + ":" + record.map(r -> r.line() + ":").orElse("") + " player " + player
+            + " has no rank in the Rank column (columns 86-89)");
+      }
+    }
+    if (ranks.isEmpty()) {
+      throw new Main.BadInput(List.of(file + ": no Rank column (columns 86-89 of the player"
+          + " records) to check"));
+    }
+    if (!missing.isEmpty()) {
+      throw new Main.BadInput(missing);
+    }
+    Map<Integer, Integer> groupSizes = new HashMap<>();
+    for (Standings.Row row : rows) {
+      groupSizes.merge(row.rank(), 1, Integer::sum);
+    }
+    List<Difference> differences = new ArrayList<>();
+    for (Standings.Row row : rows) {
+      int player = row.player().startNumber();
+      int fileRank = ranks.get(player);
+      int first = row.rank();
+      int last = first + groupSizes.get(first) - 1;
+      if (fileRank >= first && fileRank <= last) {
+        continue;
+      }
+      int neighbourIndex = fileRank > last ? last : first - 2;
+      Optional<Standings.Row> neighbour = neighbourIndex >= 0 && neighbourIndex < rows.size()
+          ? Optional.of(rows.get(neighbourIndex)) : Optional.empty();
+      differences.add(new Difference(row, fileRank, neighbour,
+          neighbour.map(n -> standings.compare(player, n.player().startNumber()))));
+    }
+    return new RankCheck(standings, differences);
+  }
+
+  /** Whether every rank agrees. */
+  boolean agrees() {
+    return differences.isEmpty();
+  }
+
+  /** The players who differ, in the computed order. */
+  List<Difference> differences() {
+    return differences;
+  }
+
+  /** "16 players: all ranks agree with ..." or "2 of 16 players differ from ...". */
+  String summary() {
+    int players = standings.rows().size();
+    String chain = StandingsOutput.chain(standings.ruleset()) + " (ruleset "
+        + standings.ruleset().name() + ", after round " + standings.roundsPlayed() + ")";
+    return agrees() ? players + " players: all ranks agree with " + chain
+        : differences.size() + " of " + players + " players differ from " + chain;
+  }
+
+  /** A table of the players who differ, if any, then the summary. */
+  String text() {
+    StringBuilder text = new StringBuilder();
+    if (!agrees()) {
+      List<String[]> cells = new ArrayList<>();
+      cells.add(new String[] {"No.", "Name", "File rank", "Place", "Computed order"});
+      for (Difference difference : differences) {
+        cells.add(new String[] {Integer.toString(difference.row().player().startNumber()),
+            difference.row().player().name(), Integer.toString(difference.fileRank()),
+            difference.row().place(), difference.order()});
+      }
+      int[] widths = new int[5];
+      for (String[] line : cells) {
+        for (int c = 0; c < line.length; c++) {
+          widths[c] = Math.max(widths[c], line[c].length());
+        }
+      }
+      for (String[] line : cells) {
+        StringBuilder out = new StringBuilder();
+        for (int c = 0; c < line.length; c++) {
+          String pad = " ".repeat(widths[c] - line[c].length());
+          boolean left = c == 1 || c == 4;
+          out.append(c == 0 ? "" : "  ").append(left ? line[c] + pad : pad + line[c]);
+        }
+        text.append(out.toString().stripTrailing()).append('\n');
+      }
+      text.append('\n');
+    }
+    return text.append(summary()).append('\n').toString();
+  }
+
+  /** A header row and one row per player who differs. */
+  String csv() {
+    StringBuilder csv = new StringBuilder("startRank,name,fileRank,place,neighbour,neighbourName,"
+        + "placed,decidedBy,value,neighbourValue\n");
+    for (Difference difference : differences) {
+      Optional<Standings.Row> neighbour = difference.neighbour();
+      csv.append(difference.row().player().startNumber()).append(',')
+          .append(StandingsOutput.quote(difference.row().player().name())).append(',')
+          .append(difference.fileRank()).append(',')
+          .append(StandingsOutput.quote(difference.row().place())).append(',')
+          .append(neighbour.map(n -> Integer.toString(n.player().startNumber())).orElse(""))
+          .append(',')
+          .append(StandingsOutput.quote(neighbour.map(n -> n.player().name()).orElse("")))
+          .append(',').append(neighbour.isEmpty() ? "" : difference.above() ? "above" : "below")
+          .append(',').append(difference.comparison().flatMap(Standings.Comparison::rule)
+              .orElse("")).append(',')
+          .append(difference.value().map(Score::toString).orElse("")).append(',')
+          .append(difference.neighbourValue().map(Score::toString).orElse("")).append('\n');
+    }
+    return csv.toString();
+  }
+
+  /** One JSON object: the ruleset, its chain, whether every rank agrees, and the differences. */
+  String json() {
+    Json json = new Json();
+    json.beginObject();
+    json.name("ruleset").value(standings.ruleset().name());
+    json.name("roundsPlayed").value(standings.roundsPlayed());
+    json.name("tiebreaks").beginArray();
+    standings.ruleset().chain().forEach(rule -> json.value(rule.code()));
+    json.endArray();
+    json.name("players").value(standings.rows().size());
+    json.name("agree").value(agrees());
+    json.name("differences").beginArray();
+    for (Difference difference : differences) {
+      json.beginObject();
+      json.name("startRank").value(difference.row().player().startNumber());
+      json.name("name").value(difference.row().player().name());
+      json.name("fileRank").value(difference.fileRank());
+      json.name("place").value(difference.row().place());
+      if (difference.neighbour().isPresent()) {
+        Standings.Row neighbour = difference.neighbour().get();
+        json.name("neighbour").beginObject();
+        json.name("startRank").value(neighbour.player().startNumber());
+        json.name("name").value(neighbour.player().name());
+        json.name("place").value(neighbour.place());
+        json.endObject();
+        json.name("placed").value(difference.above() ? "above" : "below");
+        json.name("decidedBy").value(difference.comparison()
+            .flatMap(Standings.Comparison::rule).orElse(null));
+        json.name("value").value(difference.value().map(Score::toString).orElse(null));
+        json.name("neighbourValue")
+            .value(difference.neighbourValue().map(Score::toString).orElse(null));
+      }
+      json.endObject();
+    }
+    json.endArray();
+    json.endObject();
+    return json + "\n";
+  }
+}

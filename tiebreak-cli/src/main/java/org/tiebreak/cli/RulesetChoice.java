@@ -1,0 +1,167 @@
+package org.tiebreak.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.tiebreak.api.Format;
+import org.tiebreak.api.Ruleset;
+import org.tiebreak.api.Tournament;
+import org.tiebreak.rulesets.Rulesets;
+import org.tiebreak.rulesets.fide.Fide;
+import org.tiebreak.rulesets.fide.FideEdition;
+import org.tiebreak.trf.TrfDocument;
+
+/**
+ * Which ruleset ranks a file. A ruleset named by {@code --ruleset} is used as named, its chain
+ * replaced by {@code --tiebreaks} if given. Without {@code --ruleset}:
+ *
+ * <ul>
+ *   <li>{@code --tiebreaks} of FIDE codes only are read by the FIDE rules of the event's start
+ *       date ({@code fide}, or {@code fide-rr} for a round robin); other codes by {@code uscf};
+ *   <li>else the file's own tie-break list (TRF-26 record 202, or 212) is read the same way;
+ *   <li>else {@code uscf}, or the FIDE rules where {@code uscf} does not fit the event.
+ * </ul>
+ */
+final class RulesetChoice {
+
+  /** The ruleset when neither the options nor the file name tie-breaks. */
+  static final String DEFAULT = "uscf";
+
+  private RulesetChoice() {}
+
+  /**
+   * The ruleset for a file; notes on standard error where the choice is not the one named.
+   *
+   * @param name the {@code --ruleset} option, or null
+   * @param tiebreaks the {@code --tiebreaks} option, or null
+   * @throws Main.BadInput for an unknown ruleset or code, naming the record of a file's code
+   */
+  static Ruleset choose(Path file, String name, List<String> tiebreaks, TrfDocument document,
+      PrintWriter err) {
+    Tournament tournament = document.tournament();
+    if (name != null) {
+      Ruleset chosen = build(name, tiebreaks);
+      if (!chosen.formats().isEmpty() && !chosen.formats().contains(tournament.format())) {
+        err.println("tiebreak: warning: " + misfit(chosen, file, tournament));
+      }
+      return chosen;
+    }
+    String fide = fide(tournament);
+    if (tiebreaks != null) {
+      return build(tiebreaks.stream().allMatch(RulesetChoice::isFideCode) ? fide : DEFAULT,
+          tiebreaks);
+    }
+    if (!document.tiebreakCodes().isEmpty()) {
+      return fileList(file, document, fide, err);
+    }
+    Ruleset standard = Rulesets.named(DEFAULT);
+    if (standard.fits(tournament)) {
+      return standard;
+    }
+    err.println("tiebreak: " + misfit(standard, file, tournament) + "; ranking by " + fide + ", "
+        + edition(tournament));
+    return Rulesets.named(fide);
+  }
+
+  /** The FIDE ruleset of the start date for the tournament's format. */
+  static String fide(Tournament tournament) {
+    return tournament.format() == Format.SWISS ? Fide.BY_DATE : Fide.BY_DATE + "-rr";
+  }
+
+  private static Ruleset build(String name, List<String> tiebreaks) {
+    try {
+      return tiebreaks == null ? Rulesets.named(name) : Rulesets.withRules(name, tiebreaks);
+    } catch (IllegalArgumentException e) {
+      throw new Main.BadInput(List.of("tiebreak: " + e.getMessage()));
+    }
+  }
+
+  private static boolean isFideCode(String code) {
+    try {
+      Fide.rule(code);
+      return true;
+    } catch (IllegalArgumentException e) {
+      return false;
+    }
+  }
+
+  /** The FIDE rules of the file's own list; every code that cannot be read is bad input. */
+  private static Ruleset fileList(Path file, TrfDocument document, String fide, PrintWriter err) {
+    String record = document.tiebreakRecord().orElseThrow();
+    List<String> codes = document.tiebreakCodes();
+    String where = file + ":" + line(document, record).map(line -> line + ":").orElse("")
+        + " record " + record + ": ";
+    List<String> problems = new ArrayList<>();
+    for (String code : codes) {
+      try {
+        Fide.rule(code);
+      } catch (IllegalArgumentException e) {
+        problems.add(where + e.getMessage());
+      }
+    }
+    if (!problems.isEmpty()) {
+      throw new Main.BadInput(problems);
+    }
+    Ruleset ruleset;
+    try {
+      ruleset = Rulesets.withRules(fide, codes);
+    } catch (IllegalArgumentException e) {
+      throw new Main.BadInput(List.of(where + e.getMessage()));
+    }
+    err.println("tiebreak: ranking by the file's tie-break list (record " + record + "): "
+        + String.join(", ", codes) + "; " + edition(document.tournament()));
+    return ruleset;
+  }
+
+  /** The line of the first record with this code: a document read from a file has one per line. */
+  private static Optional<Integer> line(TrfDocument document, String code) {
+    List<String> records = document.records();
+    for (int i = 0; i < records.size(); i++) {
+      if (records.get(i).startsWith(code)) {
+        return Optional.of(i + 1);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The edition of FIDE C.07 the start date calls for, and the date. */
+  static String edition(Tournament tournament) {
+    String edition = switch (FideEdition.forStartDate(tournament.startDate())) {
+      case PRE_2023 -> "FIDE C.07 before 2023";
+      case EDITION_2024 -> "FIDE C.07, 2024 edition";
+      case EDITION_2026 -> "FIDE C.07, 2026 edition";
+    };
+    return edition + tournament.startDate().map(date -> ", by the start date " + date)
+        .orElse(" (no start date)");
+  }
+
+  /** Why a ruleset does not fit the tournament. */
+  private static String misfit(Ruleset ruleset, Path file, Tournament tournament) {
+    if (ruleset.standardPointsOnly() && !tournament.pointSystem().isStandard()) {
+      return "ruleset " + ruleset.name() + " ranks events scored 1, ½ and 0 and " + file
+          + " scores " + tournament.pointSystem();
+    }
+    return "ruleset " + ruleset.name() + " is meant for " + formats(ruleset) + " and " + file
+        + " is a " + name(tournament.format());
+  }
+
+  private static String formats(Ruleset ruleset) {
+    List<String> names = new ArrayList<>();
+    for (Format format : Format.values()) {
+      if (ruleset.formats().contains(format)) {
+        names.add(name(format) + "s");
+      }
+    }
+    return String.join(" and ", names);
+  }
+
+  private static String name(Format format) {
+    return switch (format) {
+      case SWISS -> "Swiss event";
+      case ROUND_ROBIN -> "round robin";
+      case DOUBLE_ROUND_ROBIN -> "double round robin";
+    };
+  }
+}
