@@ -2,6 +2,7 @@ package org.tiebreak.api;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.stream.Collectors;
@@ -107,6 +108,44 @@ public abstract class Explanation {
     /** A builder; every attribute is optional. */
     public static Builder builder() {
       return new Builder();
+    }
+
+    /**
+     * A builder for one round of a player, with the round, its result ("W", "D", "L", "+
+     * (forfeit win)", "half-point bye"...) and the (scheduled) opponent's start number filled in.
+     *
+     * @param table the crosstable
+     * @param player the player's index in the crosstable
+     * @param round the round's index, from 0
+     * @throws IndexOutOfBoundsException if the player or the round is out of range
+     */
+    public static Builder builder(Crosstable table, int player, int round) {
+      Objects.checkIndex(player, table.players());
+      Objects.checkIndex(round, table.rounds());
+      Builder line = builder();
+      line.round(round + 1).result(label(table.kind(player, round)));
+      int opponent = table.opponent(player, round);
+      if (opponent >= 0) {
+        line.opponent(table.startNumber(opponent));
+      }
+      return line;
+    }
+
+    private static String label(ResultKind kind) {
+      return switch (kind) {
+        case WIN -> "W";
+        case DRAW -> "D";
+        case LOSS -> "L";
+        case FORFEIT_WIN -> "+ (forfeit win)";
+        case FORFEIT_LOSS -> "- (forfeit loss)";
+        case FULL_POINT_BYE -> "full-point bye";
+        case HALF_POINT_BYE -> "half-point bye";
+        case ZERO_POINT_BYE -> "zero-point bye";
+        case PAIRING_ALLOCATED_BYE -> "pairing-allocated bye";
+        case ABSENT -> "absent";
+        case WITHDRAWN -> "withdrawn";
+        case LATE_ENTRY -> "not yet entered";
+      };
     }
 
     /** Builds an {@link Explanation.Line}. */

@@ -51,7 +51,7 @@ record ActualPlayPrecedence() implements ValueRule {
     long unplayed = 0;
     for (int r = 0; r < table.rounds(); r++) {
       long points = table.points(p, r);
-      Explanation.Line.Builder line = Rounds.line(table, p, r)
+      Explanation.Line.Builder line = Explanation.Line.builder(table, p, r)
           .contribution(table.toPoints(points));
       if (table.kind(p, r).isPlayed()) {
         played += points;

@@ -76,7 +76,7 @@ record AverageRatingOfOpponents(OptionalInt unratedRating, boolean rounded) impl
     long sum = 0;
     int count = 0;
     for (int r = 0; r < table.rounds(); r++) {
-      Explanation.Line.Builder line = Rounds.line(table, p, r);
+      Explanation.Line.Builder line = Explanation.Line.builder(table, p, r);
       if (table.kind(p, r).isPlayed()) {
         int o = table.opponent(p, r);
         int rating = ratings[o];

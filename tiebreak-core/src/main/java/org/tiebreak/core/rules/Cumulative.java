@@ -80,7 +80,7 @@ record Cumulative(CumulativeDeduction deduction) implements ValueRule {
       int less = deduction(table.kind(p, r), table);
       deducted += less;
       sum += running - less;
-      Explanation.Line.Builder line = Rounds.line(table, p, r)
+      Explanation.Line.Builder line = Explanation.Line.builder(table, p, r)
           .usedScore(table.toPoints(running))
           .contribution(table.toPoints(running - less))
           .runningTotal(table.toPoints(sum));

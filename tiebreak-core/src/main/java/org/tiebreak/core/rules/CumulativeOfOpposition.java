@@ -60,7 +60,7 @@ record CumulativeOfOpposition(Cumulative cumulative) implements ValueRule {
         .value(value(player, context));
     long sum = 0;
     for (int r = 0; r < table.rounds(); r++) {
-      Explanation.Line.Builder line = Rounds.line(table, p, r);
+      Explanation.Line.Builder line = Explanation.Line.builder(table, p, r);
       if (table.kind(p, r).isPlayed()) {
         long figure = opponents.numerator(table.opponent(p, r));
         sum += figure;

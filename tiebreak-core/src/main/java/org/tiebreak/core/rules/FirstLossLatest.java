@@ -70,7 +70,7 @@ record FirstLossLatest(Forfeits forfeits) implements ValueRule {
         .value(value(player, context));
     for (int r = 0; r < table.rounds() && r <= first; r++) {
       ResultKind kind = table.kind(p, r);
-      Explanation.Line.Builder line = Rounds.line(table, p, r);
+      Explanation.Line.Builder line = Explanation.Line.builder(table, p, r);
       if (r == first) {
         line.adjustment("first loss");
       } else if (kind == ResultKind.FORFEIT_LOSS) {

@@ -56,7 +56,7 @@ record Kashdan(int unplayedPoints) implements ValueRule {
       ResultKind kind = table.kind(p, r);
       int adds = points(kind);
       sum += adds;
-      Explanation.Line.Builder line = Rounds.line(table, p, r);
+      Explanation.Line.Builder line = Explanation.Line.builder(table, p, r);
       if (kind.isUnplayed()) {
         line.adjustment("unplayed round: counts " + unplayedPoints);
       }

@@ -48,7 +48,7 @@ record LateArrival() implements ValueRule {
     Explanation.Builder explanation = Explanation.builder(this, player)
         .value(value(player, context));
     for (int r = 0; r < table.rounds() && r <= entry; r++) {
-      explanation.addLines(Rounds.line(table, p, r)
+      explanation.addLines(Explanation.Line.builder(table, p, r)
           .adjustment(r < entry ? "not yet entered" : "entered").build());
     }
     if (table.rounds() == 0) {

@@ -74,7 +74,7 @@ record MostBlacks(Forfeits forfeits) implements ValueRule {
       if (black) {
         count++;
       }
-      explanation.addLines(Rounds.line(table, p, r).adjustment(why(table, p, r))
+      explanation.addLines(Explanation.Line.builder(table, p, r).adjustment(why(table, p, r))
           .contribution(Score.of(black ? 1 : 0)).runningTotal(Score.of(count)).build());
     }
     return explanation.addNotes(forfeits == Forfeits.NOT_COUNTED

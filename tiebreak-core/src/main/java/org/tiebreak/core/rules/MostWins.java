@@ -56,7 +56,7 @@ record MostWins(boolean unplayedWins) implements ValueRule {
       if (won) {
         count++;
       }
-      Explanation.Line.Builder line = Rounds.line(table, p, r);
+      Explanation.Line.Builder line = Explanation.Line.builder(table, p, r);
       if (kind.isUnplayed() && table.pointsFor(kind) == table.pointsFor(ResultKind.WIN)) {
         line.adjustment(won ? "won without playing: counted" : "won without playing: not counted");
       }

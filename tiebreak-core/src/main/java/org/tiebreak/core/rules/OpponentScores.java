@@ -155,7 +155,7 @@ final class OpponentScores {
     List<Counted> counted = new ArrayList<>();
     List<Explanation.Line.Builder> lines = new ArrayList<>();
     for (int r = 0; r < table.rounds(); r++) {
-      Explanation.Line.Builder line = Rounds.line(table, p, r);
+      Explanation.Line.Builder line = Explanation.Line.builder(table, p, r);
       if (table.kind(p, r).isPlayed()) {
         int o = table.opponent(p, r);
         line.opponentScore(table.toPoints(table.score(o)))

@@ -174,7 +174,7 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
     int[] ratings = Ratings.of(context, unratedRating);
     long total = 0;
     for (int r = 0; r < table.rounds(); r++) {
-      Explanation.Line.Builder line = Rounds.line(table, i, r);
+      Explanation.Line.Builder line = Explanation.Line.builder(table, i, r);
       ResultKind kind = table.kind(i, r);
       if (!kind.isPlayed()) {
         explanation.addLines(line.adjustment("not played over the board: not counted").build());
@@ -239,7 +239,7 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
     long sum = 0;
     int count = 0;
     for (int r = 0; r < table.rounds(); r++) {
-      Explanation.Line.Builder line = Rounds.line(table, i, r);
+      Explanation.Line.Builder line = Explanation.Line.builder(table, i, r);
       if (!table.kind(i, r).isPlayed()) {
         explanation.addLines(line.adjustment("not played over the board: not counted").build());
         continue;

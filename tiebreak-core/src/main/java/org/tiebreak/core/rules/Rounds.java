@@ -2,7 +2,6 @@ package org.tiebreak.core.rules;
 
 import java.util.function.ToIntFunction;
 import org.tiebreak.api.Crosstable;
-import org.tiebreak.api.Explanation;
 import org.tiebreak.api.ResultKind;
 
 /** Helpers shared by the rules for reading and describing rounds. */
@@ -11,35 +10,6 @@ final class Rounds {
   private static final ResultKind[] KINDS = ResultKind.values();
 
   private Rounds() {}
-
-  /** A short label for a result: W, D, L, +, -, or the kind of bye. */
-  static String label(ResultKind kind) {
-    return switch (kind) {
-      case WIN -> "W";
-      case DRAW -> "D";
-      case LOSS -> "L";
-      case FORFEIT_WIN -> "+ (forfeit win)";
-      case FORFEIT_LOSS -> "- (forfeit loss)";
-      case FULL_POINT_BYE -> "full-point bye";
-      case HALF_POINT_BYE -> "half-point bye";
-      case ZERO_POINT_BYE -> "zero-point bye";
-      case PAIRING_ALLOCATED_BYE -> "pairing-allocated bye";
-      case ABSENT -> "absent";
-      case WITHDRAWN -> "withdrawn";
-      case LATE_ENTRY -> "not yet entered";
-    };
-  }
-
-  /** A line for round {@code r} of player {@code p} with its result and (scheduled) opponent. */
-  static Explanation.Line.Builder line(Crosstable table, int p, int r) {
-    Explanation.Line.Builder line = Explanation.Line.builder().round(r + 1)
-        .result(label(table.kind(p, r)));
-    int opponent = table.opponent(p, r);
-    if (opponent >= 0) {
-      line.opponent(table.startNumber(opponent));
-    }
-    return line;
-  }
 
   /** A table of a figure by kind, looked up by ordinal: no branch on the result per round. */
   static int[] byKind(ToIntFunction<ResultKind> figure) {

@@ -94,7 +94,7 @@ record SonnebornBerger(OpponentUnplayed opponentScores, Forfeits forfeitWins)
       ResultKind kind = table.kind(p, r);
       long adds = contribution(table, p, r, scores);
       sum += adds;
-      Explanation.Line.Builder line = Rounds.line(table, p, r);
+      Explanation.Line.Builder line = Explanation.Line.builder(table, p, r);
       int o = table.opponent(p, r);
       if (o >= 0) {
         line.opponentScore(table.toPoints(table.score(o)));

@@ -54,7 +54,7 @@ final class TiedPlayers {
 
   /** A line for a game between tied players, noting that an uncounted forfeit adds nothing. */
   static Explanation.Line.Builder line(Crosstable table, int i, int r, boolean counted) {
-    Explanation.Line.Builder line = Rounds.line(table, i, r);
+    Explanation.Line.Builder line = Explanation.Line.builder(table, i, r);
     if (!counted) {
       line.adjustment("a forfeit is not a game played: not counted");
     }

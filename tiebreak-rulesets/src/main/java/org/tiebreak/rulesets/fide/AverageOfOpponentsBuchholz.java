@@ -83,7 +83,7 @@ record AverageOfOpponentsBuchholz(TiebreakCode tiebreak, Optional<FideEdition> e
     long sum = 0;
     int count = 0;
     for (int r = 0; r < table.rounds(); r++) {
-      Explanation.Line.Builder line = FideRules.line(table, p, r);
+      Explanation.Line.Builder line = Explanation.Line.builder(table, p, r);
       if (table.kind(p, r).isPlayed()) {
         long buchholz = all.values()[table.opponent(p, r)];
         sum += buchholz;

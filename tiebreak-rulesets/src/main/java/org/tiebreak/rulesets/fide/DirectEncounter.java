@@ -280,7 +280,7 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
     for (int r = 0; r < table.rounds(); r++) {
       int o = table.opponent(p, r);
       if (o >= 0 && members.contains(o)) {
-        Explanation.Line.Builder line = FideRules.line(table, p, r);
+        Explanation.Line.Builder line = Explanation.Line.builder(table, p, r);
         if (games.counts(p, r)) {
           line.contribution(table.toPoints(table.points(p, r)));
         } else {

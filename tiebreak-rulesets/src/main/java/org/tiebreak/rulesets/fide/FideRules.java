@@ -1,12 +1,9 @@
 package org.tiebreak.rulesets.fide;
 
 import java.util.Optional;
-import org.tiebreak.api.Crosstable;
-import org.tiebreak.api.Explanation;
-import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.TiebreakContext;
 
-/** Helpers the FIDE rules share: the edition of a ranking, and the lines of an explanation. */
+/** Helpers the FIDE rules share: the edition of a ranking, a rule's variant, an edition note. */
 final class FideRules {
 
   private FideRules() {}
@@ -29,34 +26,5 @@ final class FideRules {
     String note = "FIDE C.07 (" + rounds.edition.year() + ")";
     return rounds.roundRobin ? note + ", a round robin: forfeits count as games (Art. 15.2)"
         : note;
-  }
-
-  /** A short label for a result: W, D, L, + (forfeit win), - (forfeit loss), or the bye. */
-  static String label(ResultKind kind) {
-    return switch (kind) {
-      case WIN -> "W";
-      case DRAW -> "D";
-      case LOSS -> "L";
-      case FORFEIT_WIN -> "+ (forfeit win)";
-      case FORFEIT_LOSS -> "- (forfeit loss)";
-      case FULL_POINT_BYE -> "full-point bye";
-      case HALF_POINT_BYE -> "half-point bye";
-      case ZERO_POINT_BYE -> "zero-point bye";
-      case PAIRING_ALLOCATED_BYE -> "pairing-allocated bye";
-      case ABSENT -> "absent";
-      case WITHDRAWN -> "withdrawn";
-      case LATE_ENTRY -> "not yet entered";
-    };
-  }
-
-  /** A line for round {@code r} of player {@code p} with its result and (scheduled) opponent. */
-  static Explanation.Line.Builder line(Crosstable table, int p, int r) {
-    Explanation.Line.Builder line = Explanation.Line.builder().round(r + 1)
-        .result(label(table.kind(p, r)));
-    int opponent = table.opponent(p, r);
-    if (opponent >= 0) {
-      line.opponent(table.startNumber(opponent));
-    }
-    return line;
   }
 }

@@ -92,7 +92,7 @@ record Koya(TiebreakCode tiebreak, Optional<FideEdition> edition) implements Val
         .value(value(player, context));
     long sum = 0;
     for (int r = 0; r < table.rounds(); r++) {
-      Explanation.Line.Builder line = FideRules.line(table, p, r);
+      Explanation.Line.Builder line = Explanation.Line.builder(table, p, r);
       int o = table.opponent(p, r);
       if (o < 0) {
         explanation.addLines(line.adjustment("no opponent: adds nothing").build());

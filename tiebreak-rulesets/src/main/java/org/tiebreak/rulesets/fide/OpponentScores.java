@@ -236,7 +236,7 @@ final class OpponentScores {
     long running = 0;
     List<String> cut = new ArrayList<>();
     for (int r = 0; r < table.rounds(); r++) {
-      Explanation.Line.Builder line = FideRules.line(table, p, r);
+      Explanation.Line.Builder line = Explanation.Line.builder(table, p, r);
       int k = sum.entry(r);
       if (k < 0) {
         explanation.addLines(line.adjustment("no game and no dummy: adds nothing").build());

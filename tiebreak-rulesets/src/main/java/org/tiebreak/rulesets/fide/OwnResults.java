@@ -124,7 +124,7 @@ record OwnResults(TiebreakCode tiebreak, Optional<FideEdition> edition) implemen
     for (int r = 0; r < table.rounds(); r++) {
       int adds = halves(lookup, table, p, r);
       sum += adds;
-      explanation.addLines(FideRules.line(table, p, r).contribution(Score.of(adds, 2))
+      explanation.addLines(Explanation.Line.builder(table, p, r).contribution(Score.of(adds, 2))
           .runningTotal(Score.of(sum, 2)).build());
     }
     if (roundRobin) {

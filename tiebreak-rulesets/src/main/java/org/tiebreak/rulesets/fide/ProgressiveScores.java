@@ -58,7 +58,7 @@ record ProgressiveScores(TiebreakCode tiebreak, Optional<FideEdition> edition) i
       running += table.points(p, r);
       boolean cut = r < tiebreak.cutLow();
       sum += cut ? 0 : running;
-      explanation.addLines(FideRules.line(table, p, r).usedScore(table.toPoints(running))
+      explanation.addLines(Explanation.Line.builder(table, p, r).usedScore(table.toPoints(running))
           .contribution(table.toPoints(cut ? 0 : running)).dropped(cut)
           .runningTotal(table.toPoints(sum)).build());
     }

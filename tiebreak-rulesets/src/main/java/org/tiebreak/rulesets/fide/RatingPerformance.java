@@ -255,7 +255,7 @@ record RatingPerformance(TiebreakCode tiebreak, Optional<FideEdition> edition) i
     }
     int p = table.indexOf(player);
     for (int r = 0; r < table.rounds(); r++) {
-      Explanation.Line.Builder line = FideRules.line(table, p, r);
+      Explanation.Line.Builder line = Explanation.Line.builder(table, p, r);
       if (table.kind(p, r).isPlayed()) {
         int o = table.opponent(p, r);
         long shown = switch (tiebreak.name()) {
