@@ -5,7 +5,9 @@ import org.tiebreak.api.Ruleset;
 import org.tiebreak.rulesets.Rulesets;
 
 /**
- * Every built-in ruleset passes {@link RulesetContract}: one jqwik {@link Group} per ruleset.
+ * Every built-in ruleset passes {@link RulesetContract}: one jqwik {@link Group} per ruleset (the
+ * FIDE ones of each edition; {@code fide} and {@code fide-rr}, whose edition follows the date, run
+ * in {@link RulesetProperties}).
  * {@link RulesetProperties} also runs the same checks over every registered ruleset, the
  * vendors' included.
  */
@@ -48,6 +50,54 @@ class BuiltInRulesetContractProperties {
     @Override
     public Ruleset subject() {
       return Rulesets.named("big-rapids-rr");
+    }
+  }
+
+  @Group
+  class Fide2026 implements RulesetContract {
+    @Override
+    public Ruleset subject() {
+      return Rulesets.named("fide-2026");
+    }
+  }
+
+  @Group
+  class Fide2026RoundRobin implements RulesetContract {
+    @Override
+    public Ruleset subject() {
+      return Rulesets.named("fide-2026-rr");
+    }
+  }
+
+  @Group
+  class Fide2024 implements RulesetContract {
+    @Override
+    public Ruleset subject() {
+      return Rulesets.named("fide-2024");
+    }
+  }
+
+  @Group
+  class Fide2024RoundRobin implements RulesetContract {
+    @Override
+    public Ruleset subject() {
+      return Rulesets.named("fide-2024-rr");
+    }
+  }
+
+  @Group
+  class FidePre2023 implements RulesetContract {
+    @Override
+    public Ruleset subject() {
+      return Rulesets.named("fide-pre-2023");
+    }
+  }
+
+  @Group
+  class FidePre2023RoundRobin implements RulesetContract {
+    @Override
+    public Ruleset subject() {
+      return Rulesets.named("fide-pre-2023-rr");
     }
   }
 }
