@@ -138,13 +138,8 @@ public abstract class Explanation {
         case LOSS -> "L";
         case FORFEIT_WIN -> "+ (forfeit win)";
         case FORFEIT_LOSS -> "- (forfeit loss)";
-        case FULL_POINT_BYE -> "full-point bye";
-        case HALF_POINT_BYE -> "half-point bye";
-        case ZERO_POINT_BYE -> "zero-point bye";
-        case PAIRING_ALLOCATED_BYE -> "pairing-allocated bye";
-        case ABSENT -> "absent";
-        case WITHDRAWN -> "withdrawn";
         case LATE_ENTRY -> "not yet entered";
+        default -> kind.description();
       };
     }
 

@@ -3,7 +3,6 @@ package org.tiebreak.api;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 
@@ -86,9 +85,7 @@ public final class PointSystem {
     parts.add("loss " + loss());
     for (ResultKind kind : ResultKind.values()) {
       if (!kind.isPlayed() && !points(kind).equals(points(standIn(kind)))) {
-        String name = kind.name().toLowerCase(Locale.ROOT).replace('_', ' ')
-            .replace("pairing allocated", "pairing-allocated");
-        parts.add(name + " " + points(kind));
+        parts.add(kind.description() + " " + points(kind));
       }
     }
     return String.join(", ", parts);

@@ -8,38 +8,45 @@ package org.tiebreak.api;
  */
 public enum ResultKind {
   /** Won a game played over the board. */
-  WIN(2, Category.PLAYED),
+  WIN(2, Category.PLAYED, "win"),
   /** Drew a game played over the board. */
-  DRAW(1, Category.PLAYED),
+  DRAW(1, Category.PLAYED, "draw"),
   /** Lost a game played over the board. */
-  LOSS(0, Category.PLAYED),
+  LOSS(0, Category.PLAYED, "loss"),
   /** Won because the scheduled opponent did not play. */
-  FORFEIT_WIN(2, Category.FORFEIT),
+  FORFEIT_WIN(2, Category.FORFEIT, "forfeit win"),
   /** Lost because this player did not play a scheduled game (both players of a game may lose). */
-  FORFEIT_LOSS(0, Category.FORFEIT),
+  FORFEIT_LOSS(0, Category.FORFEIT, "forfeit loss"),
   /** A full-point bye given on request or by the organiser. */
-  FULL_POINT_BYE(2, Category.BYE),
+  FULL_POINT_BYE(2, Category.BYE, "full-point bye"),
   /** A half-point bye, usually requested in advance. */
-  HALF_POINT_BYE(1, Category.BYE),
+  HALF_POINT_BYE(1, Category.BYE, "half-point bye"),
   /** A zero-point bye, usually requested in advance. */
-  ZERO_POINT_BYE(0, Category.BYE),
+  ZERO_POINT_BYE(0, Category.BYE, "zero-point bye"),
   /** The bye the pairing gives to the player left over in an odd field; worth a win. */
-  PAIRING_ALLOCATED_BYE(2, Category.BYE),
+  PAIRING_ALLOCATED_BYE(2, Category.BYE, "pairing-allocated bye"),
   /** Not paired because the player was absent without arrangement. */
-  ABSENT(0, Category.BYE),
+  ABSENT(0, Category.BYE, "absent"),
   /** A round after the player withdrew from the tournament. */
-  WITHDRAWN(0, Category.BYE),
+  WITHDRAWN(0, Category.BYE, "withdrawn"),
   /** A round before the player entered the tournament. */
-  LATE_ENTRY(0, Category.BYE);
+  LATE_ENTRY(0, Category.BYE, "late entry");
 
   private enum Category { PLAYED, FORFEIT, BYE }
 
   private final int halfPoints;
   private final Category category;
+  private final String description;
 
-  ResultKind(int halfPoints, Category category) {
+  ResultKind(int halfPoints, Category category, String description) {
     this.halfPoints = halfPoints;
     this.category = category;
+    this.description = description;
+  }
+
+  /** The kind in words, for messages: "win", "forfeit loss", "pairing-allocated bye"... */
+  public String description() {
+    return description;
   }
 
   /**

@@ -56,6 +56,8 @@ class PointSystemTests {
       assertEquals(Score.HALF, system.points(kind), kind.name());
     }
     assertEquals(Score.ZERO, system.points(ResultKind.FORFEIT_LOSS));
+    assertEquals("win 1, draw 0.5, loss 0, zero-point bye 0.5, absent 0.5, withdrawn 0.5,"
+        + " late entry 0.5", system.toString());
   }
 
   @Test

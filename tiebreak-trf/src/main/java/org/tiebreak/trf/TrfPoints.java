@@ -210,7 +210,7 @@ final class TrfPoints {
       if (a.points.equals(b.points)) {
         continue;
       }
-      String name = name(kind);
+      String name = kind.description();
       by162.add(name + " " + a.points);
       byXxs.add(name + " " + b.points);
       if (at == null) {
@@ -227,18 +227,6 @@ final class TrfPoints {
             + String.join(", ", by162) + "; record XXS on line " + firstXxs.number + " gives "
             + String.join(", ", byXxs)));
     return false;
-  }
-
-  private static String name(ResultKind kind) {
-    return switch (kind) {
-      case FORFEIT_WIN -> "forfeit win";
-      case FORFEIT_LOSS -> "forfeit loss";
-      case FULL_POINT_BYE -> "full-point bye";
-      case HALF_POINT_BYE -> "half-point bye";
-      case ZERO_POINT_BYE -> "zero-point bye";
-      case PAIRING_ALLOCATED_BYE -> "pairing-allocated bye";
-      default -> kind.name().toLowerCase(Locale.ROOT);
-    };
   }
 
   /** Where a value comes from, if not from the line of the problem {@code at}. */
