@@ -4,14 +4,18 @@ import java.util.Objects;
 import java.util.OptionalInt;
 
 /**
- * One thing wrong with a tournament, located by player and round.
+ * One thing wrong with a tournament, located by player, team, round and board as far as they
+ * apply.
  *
  * @param kind what is wrong, for programs
  * @param message what is wrong, for people
  * @param player the start number concerned, if any
  * @param round the round concerned (from 1), if any
+ * @param team the team number concerned (team events), if any
+ * @param board the board concerned (from 1; team events), if any
  */
-public record Problem(Kind kind, String message, OptionalInt player, OptionalInt round) {
+public record Problem(Kind kind, String message, OptionalInt player, OptionalInt round,
+    OptionalInt team, OptionalInt board) {
 
   /** What is wrong. */
   public enum Kind {
@@ -48,7 +52,17 @@ public record Problem(Kind kind, String message, OptionalInt player, OptionalInt
     /** A late entry is recorded after the player's first round. */
     LATE_ENTRY_AFTER_START,
     /** More than one pairing-allocated bye in one round. */
-    SECOND_PAIRING_ALLOCATED_BYE
+    SECOND_PAIRING_ALLOCATED_BYE,
+    /** A team event's number of boards is below 1. */
+    INVALID_BOARDS,
+    /** Two teams have the same number. */
+    DUPLICATE_TEAM_NUMBER,
+    /** A match or bye names a team that is not among the teams. */
+    UNKNOWN_TEAM,
+    /** A match has more or fewer boards than the event. */
+    WRONG_BOARD_COUNT,
+    /** A board's player is not on the roster of the team that board belongs to. */
+    WRONG_TEAM
   }
 
   public Problem {
@@ -56,23 +70,38 @@ public record Problem(Kind kind, String message, OptionalInt player, OptionalInt
     Objects.requireNonNull(message, "message");
     Objects.requireNonNull(player, "player");
     Objects.requireNonNull(round, "round");
+    Objects.requireNonNull(team, "team");
+    Objects.requireNonNull(board, "board");
   }
 
   /** A problem with a player, in a round if {@code round} is positive. */
   public static Problem of(Kind kind, int player, int round, String message) {
-    return new Problem(kind, message, positive(player), positive(round));
+    return new Problem(kind, message, positive(player), positive(round), OptionalInt.empty(),
+        OptionalInt.empty());
+  }
+
+  /**
+   * A problem of a team event: with a team, in a round, on a board, with a player, each where it
+   * is positive.
+   */
+  public static Problem ofTeam(Kind kind, int team, int round, int board, int player,
+      String message) {
+    return new Problem(kind, message, positive(player), positive(round), positive(team),
+        positive(board));
   }
 
   private static OptionalInt positive(int value) {
     return value > 0 ? OptionalInt.of(value) : OptionalInt.empty();
   }
 
-  /** For example {@code "player 3, round 2: ..."}. */
+  /** For example {@code "player 3, round 2: ..."} or {@code "team 4, round 2, board 3: ..."}. */
   @Override
   public String toString() {
     StringBuilder where = new StringBuilder();
-    player.ifPresent(p -> where.append("player ").append(p));
+    team.ifPresent(t -> where.append("team ").append(t));
+    player.ifPresent(p -> where.append(where.length() > 0 ? ", " : "").append("player ").append(p));
     round.ifPresent(r -> where.append(where.length() > 0 ? ", " : "").append("round ").append(r));
+    board.ifPresent(b -> where.append(where.length() > 0 ? ", " : "").append("board ").append(b));
     return where.length() == 0 ? message : where + ": " + message;
   }
 }

@@ -51,12 +51,26 @@ public abstract class Ruleset {
   public abstract Set<Format> formats();
 
   /**
-   * Whether the ruleset is meant for the tournament: its format (see {@link #formats()}) and,
-   * where the ruleset ranks only events scored 1-½-0, its point system.
+   * Whether the ruleset ranks the teams of team events ({@link TeamTournament}) rather than
+   * players. {@code false} unless given.
+   */
+  @Value.Default
+  public boolean forTeams() {
+    return false;
+  }
+
+  /**
+   * Whether the ruleset is meant for the tournament: one of players, its format (see
+   * {@link #formats()}) and, where the ruleset ranks only events scored 1-½-0, its point system.
    */
   public boolean fits(Tournament tournament) {
-    return (formats().isEmpty() || formats().contains(tournament.format()))
+    return !forTeams() && (formats().isEmpty() || formats().contains(tournament.format()))
         && (!standardPointsOnly() || tournament.pointSystem().isStandard());
+  }
+
+  /** Whether the ruleset is meant for the team event: one for teams, and its format. */
+  public boolean fits(TeamTournament event) {
+    return forTeams() && (formats().isEmpty() || formats().contains(event.format()));
   }
 
   /** Rules applied before the tie-breaks proper, in order. */
@@ -81,6 +95,10 @@ public abstract class Ruleset {
   void check() {
     if (name().isBlank()) {
       throw new IllegalArgumentException("a ruleset needs a name");
+    }
+    if (forTeams() && standardPointsOnly()) {
+      throw new IllegalArgumentException("ruleset " + name() + " cannot both rank teams and"
+          + " only events scored 1-½-0");
     }
     Set<String> codes = new HashSet<>();
     for (TiebreakRule rule : chain()) {

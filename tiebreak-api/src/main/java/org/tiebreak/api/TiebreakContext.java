@@ -1,6 +1,7 @@
 package org.tiebreak.api;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.function.Function;
 
@@ -18,6 +19,15 @@ public interface TiebreakContext {
 
   /** The tournament as ranked, as a grid of players and rounds. */
   Crosstable crosstable();
+
+  /**
+   * The team event being ranked as a grid of teams, with both scores and the boards; empty when
+   * players are ranked. When teams are ranked, {@link #crosstable()} is this crosstable and
+   * {@link #tournament()} is {@link TeamTournament#asTournament()}.
+   */
+  default Optional<TeamCrosstable> teams() {
+    return Optional.empty();
+  }
 
   /** The number of rounds ranked. */
   default int roundsPlayed() {

@@ -4,6 +4,7 @@ import java.util.Objects;
 import java.util.OptionalLong;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Standings;
+import org.tiebreak.api.TeamTournament;
 import org.tiebreak.api.Tournament;
 import org.tiebreak.core.internal.Ranker;
 
@@ -45,6 +46,39 @@ public final class TiebreakEngine {
    */
   public static Standings rank(Tournament tournament, Ruleset ruleset, long lotSeed) {
     return Ranker.rank(checked(tournament, ruleset), ruleset, OptionalLong.of(lotSeed));
+  }
+
+  /**
+   * The standings of the teams of a team event after the rounds played, by its primary score
+   * and then the ruleset's chain; a drawing of lots is not drawn. Each row's player is a team
+   * (its number and name).
+   *
+   * @throws org.tiebreak.api.RuleFailedException if a rule fails
+   * @throws IllegalArgumentException if the ruleset ranks only events scored 1-½-0
+   */
+  public static Standings rank(TeamTournament event, Ruleset ruleset) {
+    return Ranker.rank(checked(event, ruleset), ruleset, OptionalLong.empty());
+  }
+
+  /**
+   * The standings of the teams of a team event, drawing lots (where the ruleset does)
+   * reproducibly from {@code lotSeed}.
+   *
+   * @throws org.tiebreak.api.RuleFailedException if a rule fails
+   * @throws IllegalArgumentException if the ruleset ranks only events scored 1-½-0
+   */
+  public static Standings rank(TeamTournament event, Ruleset ruleset, long lotSeed) {
+    return Ranker.rank(checked(event, ruleset), ruleset, OptionalLong.of(lotSeed));
+  }
+
+  private static TeamTournament checked(TeamTournament event, Ruleset ruleset) {
+    Objects.requireNonNull(event, "event");
+    Objects.requireNonNull(ruleset, "ruleset");
+    if (ruleset.standardPointsOnly()) {
+      throw new IllegalArgumentException("ruleset " + ruleset.name() + " ranks individual events"
+          + " scored 1, ½ and 0, not teams");
+    }
+    return event;
   }
 
   private static Tournament checked(Tournament tournament, Ruleset ruleset) {

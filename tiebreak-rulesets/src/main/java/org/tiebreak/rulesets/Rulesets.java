@@ -113,15 +113,16 @@ public final class Rulesets {
 
   /**
    * The ruleset with its chain replaced by the rules with these codes, in this order, each in the
-   * ruleset's own variant; its name, description, precedences, point-system requirement and formats
-   * are kept.
+   * ruleset's own variant; its name, description, precedences, point-system requirement, formats
+   * and whether it ranks teams are kept.
    *
    * @throws IllegalArgumentException if the ruleset or a code is unknown, or a code repeats
    */
   public static Ruleset withRules(String rulesetName, List<String> codes) {
     Ruleset ruleset = named(rulesetName);
     return Ruleset.builder().name(ruleset.name()).description(ruleset.description())
-        .standardPointsOnly(ruleset.standardPointsOnly()).addAllFormats(ruleset.formats())
+        .standardPointsOnly(ruleset.standardPointsOnly()).forTeams(ruleset.forTeams())
+        .addAllFormats(ruleset.formats())
         .addAllPrecedences(ruleset.precedences())
         .addAllRules(codes.stream().map(code -> rule(rulesetName, code))
             .collect(Collectors.toList()))

@@ -4,12 +4,14 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.function.Function;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Figures;
 import org.tiebreak.api.RuleFailedException;
+import org.tiebreak.api.TeamCrosstable;
 import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.Tournament;
 import org.tiebreak.api.ValueRule;
@@ -24,15 +26,17 @@ import org.tiebreak.api.ValueRule;
 public final class EngineContext implements TiebreakContext {
 
   private final Index index;
+  private final Optional<TeamIndex> teams;
   private final OptionalLong lotSeed;
   private final Map<Object, Object> shared = new HashMap<>();
   private final Map<ValueRule, Figures> figures = new HashMap<>();
   /** The rules whose figures are being computed: a rule that needs its own figures fails. */
   private final Set<ValueRule> computing = new HashSet<>();
 
-  /** A context for ranking the indexed tournament. */
-  public EngineContext(Index index, OptionalLong lotSeed) {
+  /** A context for ranking the indexed tournament; {@code teams} for a team event, or null. */
+  public EngineContext(Index index, TeamIndex teams, OptionalLong lotSeed) {
     this.index = index;
+    this.teams = Optional.ofNullable(teams);
     this.lotSeed = lotSeed;
   }
 
@@ -43,7 +47,12 @@ public final class EngineContext implements TiebreakContext {
 
   @Override
   public Crosstable crosstable() {
-    return index;
+    return teams.isPresent() ? teams.get() : index;
+  }
+
+  @Override
+  public Optional<TeamCrosstable> teams() {
+    return teams.map(TeamCrosstable.class::cast);
   }
 
   /**

@@ -44,9 +44,11 @@ public final class Index implements Crosstable {
   private final long unitsPerPoint;
   /** The points of each kind of result, in units, by ordinal. */
   private final long[] units;
+  /** The points of each player-round where they do not follow from the kind (teams), or null. */
+  private final long[] cellPoints;
   private final long[] scores;
 
-  private Index(Tournament tournament) {
+  private Index(Tournament tournament, PointSystem points, Score[] cellScores) {
     this.tournament = tournament;
     List<Player> list = tournament.players();
     this.players = list.size();
@@ -75,20 +77,38 @@ public final class Index implements Crosstable {
     kinds = new byte[cells];
     colours = new byte[cells];
     opponents = new int[cells];
-    PointSystem points = tournament.pointSystem();
     long common = 1;
     for (ResultKind kind : KINDS) {
-      long denominator = points.points(kind).denominator();
-      common = Math.multiplyExact(common / gcd(common, denominator), denominator);
+      common = lcm(common, points.points(kind).denominator());
+    }
+    if (cellScores != null) {
+      for (Score value : cellScores) {
+        common = lcm(common, value.denominator());
+      }
     }
     unitsPerPoint = common;
     units = new long[KINDS.length];
     for (ResultKind kind : KINDS) {
-      Score value = points.points(kind);
-      units[kind.ordinal()] = Math.multiplyExact(value.numerator(), common / value.denominator());
+      units[kind.ordinal()] = toUnits(points.points(kind), common);
+    }
+    if (cellScores != null) {
+      cellPoints = new long[cells];
+      for (int cell = 0; cell < cells; cell++) {
+        cellPoints[cell] = toUnits(cellScores[cell], common);
+      }
+    } else {
+      cellPoints = null;
     }
     scores = new long[players];
     read();
+  }
+
+  private static long lcm(long a, long b) {
+    return Math.multiplyExact(a / gcd(a, b), b);
+  }
+
+  private static long toUnits(Score value, long unitsPerPoint) {
+    return Math.multiplyExact(value.numerator(), unitsPerPoint / value.denominator());
   }
 
   /**
@@ -119,7 +139,7 @@ public final class Index implements Crosstable {
             : byNumber != null ? byNumber[opponent] : indexOf(opponent);
         Colour colour = result.colour().orElse(null);
         colours[base + r] = colour == null ? NO_COLOUR : colour == Colour.WHITE ? WHITE : BLACK;
-        sum += units[kind];
+        sum += cellPoints == null ? units[kind] : cellPoints[base + r];
       }
       scores[i] = sum;
     }
@@ -127,7 +147,16 @@ public final class Index implements Crosstable {
 
   /** The index of a tournament. */
   public static Index of(Tournament tournament) {
-    return new Index(tournament);
+    return new Index(tournament, tournament.pointSystem(), null);
+  }
+
+  /**
+   * The index of a tournament whose player-rounds score {@code cellScores} (player after player,
+   * round after round) and whose kinds of result score {@code points}: a team event's view of
+   * game points.
+   */
+  static Index of(Tournament tournament, PointSystem points, Score[] cellScores) {
+    return new Index(tournament, points, cellScores);
   }
 
   /** The tournament indexed. */
@@ -199,7 +228,8 @@ public final class Index implements Crosstable {
 
   @Override
   public long points(int player, int round) {
-    return units[kinds[cell(player, round)]];
+    int cell = cell(player, round);
+    return cellPoints == null ? units[kinds[cell]] : cellPoints[cell];
   }
 
   @Override
@@ -212,7 +242,7 @@ public final class Index implements Crosstable {
     int base = cell(player, 0);
     long sum = 0;
     for (int r = 0; r <= round; r++) {
-      sum += units[kinds[base + r]];
+      sum += cellPoints == null ? units[kinds[base + r]] : cellPoints[base + r];
     }
     return sum;
   }

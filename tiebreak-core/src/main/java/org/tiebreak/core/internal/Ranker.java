@@ -12,6 +12,7 @@ import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.Standings;
 import org.tiebreak.api.TiebreakRule;
+import org.tiebreak.api.TeamTournament;
 import org.tiebreak.api.TiedGroup;
 import org.tiebreak.api.Tournament;
 import org.tiebreak.api.ValueRule;
@@ -41,9 +42,9 @@ public final class Ranker {
   private final int[] marks;
   private int generation;
 
-  private Ranker(Tournament tournament, Ruleset ruleset, OptionalLong lotSeed) {
-    this.index = Index.of(tournament);
-    this.context = new EngineContext(index, lotSeed);
+  private Ranker(Index index, TeamIndex teams, Ruleset ruleset, OptionalLong lotSeed) {
+    this.index = index;
+    this.context = new EngineContext(index, teams, lotSeed);
     this.ruleset = ruleset;
     this.chain = ruleset.chain();
     int n = index.players();
@@ -72,7 +73,16 @@ public final class Ranker {
 
   /** The standings of the tournament under the ruleset. */
   public static Standings rank(Tournament tournament, Ruleset ruleset, OptionalLong lotSeed) {
-    Ranker ranker = new Ranker(tournament, ruleset, lotSeed);
+    return rank(new Ranker(Index.of(tournament), null, ruleset, lotSeed), ruleset);
+  }
+
+  /** The standings of the teams of a team event under the ruleset, by its primary score. */
+  public static Standings rank(TeamTournament event, Ruleset ruleset, OptionalLong lotSeed) {
+    TeamIndex teams = TeamIndex.of(event);
+    return rank(new Ranker(teams.primary(), teams, ruleset, lotSeed), ruleset);
+  }
+
+  private static Standings rank(Ranker ranker, Ruleset ruleset) {
     ranker.run();
     return new StandingsImpl(ranker.index, ranker.context, ruleset, ranker.chain, ranker.columns,
         ranker.ordinals, ranker.groups, ranker.groupValues, ranker.order, ranker.groupEnd,

@@ -1,0 +1,74 @@
+package org.tiebreak.api;
+
+import java.util.Objects;
+
+/**
+ * One board of a match: the two players by start number and the game's result, White first. A
+ * board may have an empty seat: the player present wins by forfeit ({@link #forfeit}); a board
+ * with both seats empty scores nothing for either team ({@link #empty}).
+ *
+ * <p>This class is immutable and thread-safe.
+ *
+ * @param white White's start number, or 0 for an empty seat
+ * @param black Black's start number, or 0 for an empty seat
+ * @param result the result, White's side first
+ */
+public record Board(int white, int black, GameResult result) {
+
+  /**
+   * @throws IllegalArgumentException if a start number is negative, or a seat is empty and the
+   *     result is not the present player's forfeit win (or a double forfeit for an empty board)
+   */
+  public Board {
+    Objects.requireNonNull(result, "result");
+    if (white < 0 || black < 0) {
+      throw new IllegalArgumentException("start numbers must not be negative: " + white + ", "
+          + black);
+    }
+    boolean valid = white > 0 && black > 0
+        || white > 0 && result == GameResult.WHITE_WINS_BY_FORFEIT
+        || black > 0 && result == GameResult.BLACK_WINS_BY_FORFEIT
+        || white == 0 && black == 0 && result == GameResult.DOUBLE_FORFEIT;
+    if (!valid) {
+      throw new IllegalArgumentException("a board with an empty seat is won by forfeit by the"
+          + " player present: " + white + "-" + black + " " + result);
+    }
+  }
+
+  /** A game between two players, White first. */
+  public static Board game(int white, int black, GameResult result) {
+    if (white < 1 || black < 1) {
+      throw new IllegalArgumentException("a game needs two players: " + white + "-" + black);
+    }
+    return new Board(white, black, result);
+  }
+
+  /** A board whose other seat is empty: the player present wins by forfeit. */
+  public static Board forfeit(int player) {
+    if (player < 1) {
+      throw new IllegalArgumentException("start number must be at least 1: " + player);
+    }
+    return new Board(player, 0, GameResult.WHITE_WINS_BY_FORFEIT);
+  }
+
+  /** A board with both seats empty: nothing for either team. */
+  public static Board empty() {
+    return new Board(0, 0, GameResult.DOUBLE_FORFEIT);
+  }
+
+  /** Whether the player played on this board (either colour). */
+  public boolean has(int player) {
+    return player > 0 && (white == player || black == player);
+  }
+
+  /** For example {@code "11-21 WHITE_WINS"}, 0 standing for an empty seat. */
+  @Override
+  public String toString() {
+    return white + "-" + black + " " + result;
+  }
+
+  /** The result of a player on this board; the player must be on it. */
+  ResultKind kindOf(int player) {
+    return player == white ? result.white() : result.black();
+  }
+}

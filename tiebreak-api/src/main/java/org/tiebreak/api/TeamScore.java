@@ -1,0 +1,18 @@
+package org.tiebreak.api;
+
+/**
+ * The two scores of a team event (FIDE C.07 Art. 11.1): match points, won by winning or drawing
+ * a match, and game points, the sum of the team members' points on the boards. An event ranks by
+ * one of them (its primary score) and may break ties by the other.
+ */
+public enum TeamScore {
+  /** Match points: 2 for a match won, 1 for a match drawn, 0 for a match lost, unless set otherwise. */
+  MATCH_POINTS,
+  /** Game points: the sum of the points the team's players scored on the boards. */
+  GAME_POINTS;
+
+  /** The other score: game points for match points and the reverse. */
+  public TeamScore other() {
+    return this == MATCH_POINTS ? GAME_POINTS : MATCH_POINTS;
+  }
+}

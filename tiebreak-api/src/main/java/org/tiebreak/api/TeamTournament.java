@@ -1,0 +1,509 @@
+package org.tiebreak.api;
+
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A team event: teams of players meeting in matches of a fixed number of boards, one game per
+ * board, scored by match points (2 for a match won, 1 for a draw, 0 for a loss unless the event
+ * says otherwise) and game points (the players' points on the boards). The event ranks by one of
+ * the two, its primary score ({@link #primaryScore()}).
+ *
+ * <pre>{@code
+ * TeamTournament event = TeamTournament.builder().name("League").plannedRounds(7).boards(4)
+ *     .addTeam(Team.of(1, "Knights", p101, p102, p103, p104))
+ *     .addTeam(Team.of(2, "Rooks", p201, p202, p203, p204))
+ *     .addRound(Match.of(1, 2,
+ *         Board.game(101, 201, GameResult.WHITE_WINS), Board.game(202, 102, GameResult.DRAW),
+ *         Board.game(103, 203, GameResult.DRAW), Board.forfeit(204)))
+ *     .build();
+ * }</pre>
+ *
+ * <p>A match won on game points scores a win's match points, a drawn one a draw's. A match
+ * forfeited as a whole gives the team present a forfeit win's match points and every board's
+ * forfeit win in game points. A team's bye scores the match points its kind has in
+ * {@link #matchPoints()} and the game points of that kind on every board, but for the
+ * pairing-allocated bye, which scores {@link #pairingAllocatedByeGamePoints()} (a drawn match's
+ * by default, as FIDE's team regulations give it).
+ *
+ * <p>The event is checked as a whole when it is built: every problem is listed at once with its
+ * team, round, board and player. This class is immutable and thread-safe.
+ */
+public final class TeamTournament {
+
+  /** Match points 2-1-0, a forfeit win and a full-point bye as a win, the team PAB as a draw. */
+  public static final PointSystem STANDARD_MATCH_POINTS = PointSystem.builder().win(Score.of(2))
+      .draw(Score.ONE).loss(Score.ZERO).pairingAllocatedBye(Score.ONE).build();
+
+  private final String name;
+  private final Optional<LocalDate> startDate;
+  private final Format format;
+  private final int plannedRounds;
+  private final int boards;
+  private final PointSystem matchPoints;
+  private final PointSystem gamePoints;
+  private final Score pabGamePoints;
+  private final TeamScore primaryScore;
+  private final List<Team> teams;
+  private final List<List<Match>> rounds;
+  private final Map<Integer, Team> teamsByNumber;
+  private final Map<Integer, Integer> teamOfPlayer;
+  private final Tournament asTournament;
+
+  private TeamTournament(Builder builder, List<Team> teams, List<List<Match>> rounds,
+      Map<Integer, Integer> teamOfPlayer, Tournament asTournament) {
+    this.name = builder.name;
+    this.startDate = builder.startDate;
+    this.format = builder.format;
+    this.plannedRounds = builder.plannedRounds;
+    this.boards = builder.boards;
+    this.matchPoints = builder.matchPoints;
+    this.gamePoints = builder.gamePoints;
+    this.pabGamePoints = builder.pabGamePoints();
+    this.primaryScore = builder.primaryScore;
+    this.teams = teams;
+    this.rounds = rounds;
+    Map<Integer, Team> byNumber = new LinkedHashMap<>();
+    teams.forEach(team -> byNumber.put(team.number(), team));
+    this.teamsByNumber = Collections.unmodifiableMap(byNumber);
+    this.teamOfPlayer = teamOfPlayer;
+    this.asTournament = asTournament;
+  }
+
+  /** A builder for a new team event. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** The event's name; empty if none was given. */
+  public String name() {
+    return name;
+  }
+
+  /** The day the event started, if known. */
+  public Optional<LocalDate> startDate() {
+    return startDate;
+  }
+
+  /** How the teams are paired. */
+  public Format format() {
+    return format;
+  }
+
+  /** The planned number of rounds. */
+  public int plannedRounds() {
+    return plannedRounds;
+  }
+
+  /** The number of rounds played (with results). */
+  public int roundsPlayed() {
+    return rounds.size();
+  }
+
+  /** The number of boards of a match. */
+  public int boards() {
+    return boards;
+  }
+
+  /** The match points of a match's result, a forfeited match and each kind of bye. */
+  public PointSystem matchPoints() {
+    return matchPoints;
+  }
+
+  /** The points of a game on a board, which add up to a team's game points. */
+  public PointSystem gamePoints() {
+    return gamePoints;
+  }
+
+  /** The game points of a team's pairing-allocated bye. */
+  public Score pairingAllocatedByeGamePoints() {
+    return pabGamePoints;
+  }
+
+  /** The score the event ranks by. */
+  public TeamScore primaryScore() {
+    return primaryScore;
+  }
+
+  /** The teams, by number. */
+  public List<Team> teams() {
+    return teams;
+  }
+
+  /**
+   * The team with this number.
+   *
+   * @throws IllegalArgumentException if there is none
+   */
+  public Team team(int number) {
+    Team team = teamsByNumber.get(number);
+    if (team == null) {
+      throw new IllegalArgumentException("no team with number " + number);
+    }
+    return team;
+  }
+
+  /**
+   * The number of the team whose roster holds the player.
+   *
+   * @throws IllegalArgumentException if no roster holds the player
+   */
+  public int teamOf(int player) {
+    Integer team = teamOfPlayer.get(player);
+    if (team == null) {
+      throw new IllegalArgumentException("no team has a player with start number " + player);
+    }
+    return team;
+  }
+
+  /**
+   * The matches and byes of a round.
+   *
+   * @param round the round, from 1
+   * @throws IllegalArgumentException if the round has not been played
+   */
+  public List<Match> matches(int round) {
+    checkRound(round);
+    return rounds.get(round - 1);
+  }
+
+  /**
+   * The team's match or bye in a round.
+   *
+   * @param round the round, from 1
+   * @throws IllegalArgumentException if there is no such team or round
+   */
+  public Match match(int team, int round) {
+    team(team);
+    for (Match match : matches(round)) {
+      if (match.involves(team)) {
+        return match;
+      }
+    }
+    throw new IllegalStateException("team " + team + " has no match in round " + round);
+  }
+
+  /**
+   * The team's result in a round as a kind: a match won, drawn or lost on game points, won or
+   * lost by forfeit as a whole, or the kind of its bye.
+   *
+   * @throws IllegalArgumentException if there is no such team or round
+   */
+  public ResultKind result(int team, int round) {
+    Match match = match(team, round);
+    if (match.bye().isPresent()) {
+      return match.bye().get();
+    }
+    if (match.forfeit().isPresent()) {
+      return team == match.first() ? match.forfeit().get().white()
+          : match.forfeit().get().black();
+    }
+    int compare = boardsTotal(match, team).compareTo(boardsTotal(match, match.opponentOf(team)));
+    return compare > 0 ? ResultKind.WIN : compare == 0 ? ResultKind.DRAW : ResultKind.LOSS;
+  }
+
+  /**
+   * The team's match points in a round.
+   *
+   * @throws IllegalArgumentException if there is no such team or round
+   */
+  public Score matchPoints(int team, int round) {
+    return matchPoints.points(result(team, round));
+  }
+
+  /**
+   * The team's game points in a round.
+   *
+   * @throws IllegalArgumentException if there is no such team or round
+   */
+  public Score gamePoints(int team, int round) {
+    Match match = match(team, round);
+    ResultKind kind = result(team, round);
+    if (match.bye().isPresent() && kind == ResultKind.PAIRING_ALLOCATED_BYE) {
+      return pabGamePoints;
+    }
+    if (match.bye().isPresent() || match.forfeit().isPresent()) {
+      return gamePoints.points(kind).times(boards);
+    }
+    return boardsTotal(match, team);
+  }
+
+  /**
+   * The team's game points on one board of a round: the points of its player there, 0 for an
+   * empty seat; in a match forfeited as a whole the points of a forfeit; 0 in a bye.
+   *
+   * @param board the board, from 1
+   * @throws IllegalArgumentException if there is no such team, round or board
+   */
+  public Score boardPoints(int team, int round, int board) {
+    if (board < 1 || board > boards) {
+      throw new IllegalArgumentException("board must be between 1 and " + boards + ": " + board);
+    }
+    Match match = match(team, round);
+    if (match.forfeit().isPresent()) {
+      return gamePoints.points(result(team, round));
+    }
+    if (match.bye().isPresent()) {
+      return Score.ZERO;
+    }
+    return boardPoints(match.boards().get(board - 1), team);
+  }
+
+  /**
+   * The team's score over the rounds played.
+   *
+   * @throws IllegalArgumentException if there is no such team
+   */
+  public Score score(int team, TeamScore score) {
+    Score sum = Score.ZERO;
+    for (int round = 1; round <= roundsPlayed(); round++) {
+      sum = sum.plus(score == TeamScore.MATCH_POINTS ? matchPoints(team, round)
+          : gamePoints(team, round));
+    }
+    return sum;
+  }
+
+  /**
+   * The event with the teams as its players (each with its number and name) and their matches as
+   * games: won, drawn or lost on game points, or forfeited, the first team with White, scored by
+   * {@link #matchPoints()}. This is what {@link TiebreakContext#tournament()} gives a rule when
+   * a team event is ranked.
+   */
+  public Tournament asTournament() {
+    return asTournament;
+  }
+
+  /**
+   * The event as it stood after a round: its first {@code round} rounds.
+   *
+   * @throws IllegalArgumentException if {@code round} is negative or beyond the rounds played
+   */
+  public TeamTournament afterRound(int round) {
+    if (round < 0 || round > roundsPlayed()) {
+      throw new IllegalArgumentException("round must be between 0 and " + roundsPlayed() + ": "
+          + round);
+    }
+    if (round == roundsPlayed()) {
+      return this;
+    }
+    Builder builder = toBuilder();
+    builder.rounds.subList(round, builder.rounds.size()).clear();
+    return builder.build();
+  }
+
+  private Builder toBuilder() {
+    Builder builder = builder().name(name).format(format).plannedRounds(plannedRounds)
+        .boards(boards).matchPoints(matchPoints).gamePoints(gamePoints)
+        .primaryScore(primaryScore);
+    startDate.ifPresent(builder::startDate);
+    builder.pabGamePoints = Optional.of(pabGamePoints);
+    teams.forEach(builder::addTeam);
+    rounds.forEach(builder::addRound);
+    return builder;
+  }
+
+  private void checkRound(int round) {
+    if (round < 1 || round > rounds.size()) {
+      throw new IllegalArgumentException("round must be between 1 and " + rounds.size() + ": "
+          + round);
+    }
+  }
+
+  private Score boardsTotal(Match match, int team) {
+    Score sum = Score.ZERO;
+    for (Board board : match.boards()) {
+      sum = sum.plus(boardPoints(board, team));
+    }
+    return sum;
+  }
+
+  private Score boardPoints(Board board, int team) {
+    for (int player : new int[] {board.white(), board.black()}) {
+      if (player > 0 && teamOfPlayer.get(player) == team) {
+        return gamePoints.points(board.kindOf(player));
+      }
+    }
+    return Score.ZERO;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof TeamTournament other && name.equals(other.name)
+        && startDate.equals(other.startDate) && format == other.format
+        && plannedRounds == other.plannedRounds && boards == other.boards
+        && matchPoints.equals(other.matchPoints) && gamePoints.equals(other.gamePoints)
+        && pabGamePoints.equals(other.pabGamePoints) && primaryScore == other.primaryScore
+        && teams.equals(other.teams) && rounds.equals(other.rounds);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(name, startDate, format, plannedRounds, boards, matchPoints, gamePoints,
+        pabGamePoints, primaryScore, teams, rounds);
+  }
+
+  @Override
+  public String toString() {
+    return "TeamTournament{" + (name.isEmpty() ? "" : name + ", ") + format + ", " + teams.size()
+        + " teams of " + boards + " boards, " + rounds.size() + "/" + plannedRounds + " rounds}";
+  }
+
+  /** Builds a {@link TeamTournament}; the planned rounds and the boards are required. */
+  public static final class Builder {
+    private String name = "";
+    private Optional<LocalDate> startDate = Optional.empty();
+    private Format format = Format.SWISS;
+    private int plannedRounds;
+    private boolean plannedRoundsGiven;
+    private int boards;
+    private boolean boardsGiven;
+    private PointSystem matchPoints = STANDARD_MATCH_POINTS;
+    private PointSystem gamePoints = PointSystem.STANDARD;
+    private Optional<Score> pabGamePoints = Optional.empty();
+    private TeamScore primaryScore = TeamScore.MATCH_POINTS;
+    private final List<Team> teams = new ArrayList<>();
+    private final List<List<Match>> rounds = new ArrayList<>();
+
+    private Builder() {}
+
+    /** The event's name (optional). */
+    public Builder name(String name) {
+      this.name = Objects.requireNonNull(name, "name");
+      return this;
+    }
+
+    /** The day the event started (optional). */
+    public Builder startDate(LocalDate startDate) {
+      this.startDate = Optional.of(Objects.requireNonNull(startDate, "startDate"));
+      return this;
+    }
+
+    /** How the teams are paired; {@link Format#SWISS} if not given. */
+    public Builder format(Format format) {
+      this.format = Objects.requireNonNull(format, "format");
+      return this;
+    }
+
+    /** The planned number of rounds (required). */
+    public Builder plannedRounds(int plannedRounds) {
+      this.plannedRounds = plannedRounds;
+      this.plannedRoundsGiven = true;
+      return this;
+    }
+
+    /** The number of boards of a match (required). */
+    public Builder boards(int boards) {
+      this.boards = boards;
+      this.boardsGiven = true;
+      return this;
+    }
+
+    /** The match points; {@link #STANDARD_MATCH_POINTS} (2-1-0) if not given. */
+    public Builder matchPoints(PointSystem matchPoints) {
+      this.matchPoints = Objects.requireNonNull(matchPoints, "matchPoints");
+      return this;
+    }
+
+    /** The points of a game on a board; {@link PointSystem#STANDARD} if not given. */
+    public Builder gamePoints(PointSystem gamePoints) {
+      this.gamePoints = Objects.requireNonNull(gamePoints, "gamePoints");
+      return this;
+    }
+
+    /** The game points of a pairing-allocated bye; a drawn match's if not given. */
+    public Builder pairingAllocatedByeGamePoints(Score points) {
+      this.pabGamePoints = Optional.of(Objects.requireNonNull(points, "points"));
+      return this;
+    }
+
+    /** The score the event ranks by; {@link TeamScore#MATCH_POINTS} if not given. */
+    public Builder primaryScore(TeamScore primaryScore) {
+      this.primaryScore = Objects.requireNonNull(primaryScore, "primaryScore");
+      return this;
+    }
+
+    /** Adds a team. */
+    public Builder addTeam(Team team) {
+      teams.add(Objects.requireNonNull(team, "team"));
+      return this;
+    }
+
+    /** Adds the next round: its matches and byes. */
+    public Builder addRound(Match... matches) {
+      return addRound(Arrays.asList(matches));
+    }
+
+    /** Adds the next round: its matches and byes. */
+    public Builder addRound(List<Match> matches) {
+      List<Match> round = new ArrayList<>();
+      for (Match match : matches) {
+        round.add(Objects.requireNonNull(match, "match"));
+      }
+      rounds.add(round);
+      return this;
+    }
+
+    private Score pabGamePoints() {
+      return pabGamePoints.orElseGet(() -> gamePoints.draw().times(Math.max(boards, 0)));
+    }
+
+    /**
+     * Checks the event as a whole and builds it.
+     *
+     * @throws IllegalStateException if the planned rounds or the boards were not given
+     * @throws InvalidTournamentException listing every problem if the event is inconsistent
+     */
+    public TeamTournament build() {
+      if (!plannedRoundsGiven) {
+        throw new IllegalStateException("plannedRounds is required");
+      }
+      if (!boardsGiven) {
+        throw new IllegalStateException("boards is required");
+      }
+      TeamValidator validator = new TeamValidator(format, plannedRounds, boards, teams, rounds);
+      List<Problem> problems = validator.problems();
+      if (!problems.isEmpty()) {
+        throw new InvalidTournamentException(problems);
+      }
+      List<Team> sorted = new ArrayList<>(teams);
+      sorted.sort(Comparator.comparingInt(Team::number));
+      List<List<Match>> copy = new ArrayList<>();
+      rounds.forEach(round -> copy.add(List.copyOf(round)));
+      Map<Integer, Integer> teamOfPlayer = new HashMap<>();
+      sorted.forEach(team -> team.roster().forEach(player -> teamOfPlayer.put(
+          player.startNumber(), team.number())));
+      TeamTournament partial = new TeamTournament(this, List.copyOf(sorted), List.copyOf(copy),
+          Collections.unmodifiableMap(teamOfPlayer), null);
+      return new TeamTournament(this, partial.teams, partial.rounds, partial.teamOfPlayer,
+          asTournament(partial));
+    }
+
+    /** The event with teams as players: consistent once the event has been checked. */
+    private Tournament asTournament(TeamTournament event) {
+      Tournament.Builder builder = Tournament.builder().name(event.name).format(event.format)
+          .plannedRounds(event.plannedRounds).pointSystem(event.matchPoints);
+      event.startDate.ifPresent(builder::startDate);
+      for (Team team : event.teams) {
+        List<RoundResult> results = new ArrayList<>();
+        for (int round = 1; round <= event.roundsPlayed(); round++) {
+          Match match = event.match(team.number(), round);
+          ResultKind kind = event.result(team.number(), round);
+          results.add(match.bye().isPresent() ? RoundResult.bye(kind)
+              : RoundResult.against(kind, match.opponentOf(team.number()),
+                  team.number() == match.first() ? Colour.WHITE : Colour.BLACK));
+        }
+        builder.addRow(team.asPlayer(), results);
+      }
+      return builder.build();
+    }
+  }
+}

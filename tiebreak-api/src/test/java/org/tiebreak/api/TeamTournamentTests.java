@@ -1,0 +1,179 @@
+package org.tiebreak.api;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Unit tests for {@link TeamTournament}: match and game points, byes, forfeits, validation. */
+class TeamTournamentTests {
+
+  /** Team n has players 10n+1 .. 10n+4 on boards 1 to 4. */
+  static Team team(int number) {
+    List<Player> roster = new ArrayList<>();
+    for (int b = 1; b <= 4; b++) {
+      roster.add(Player.of(10 * number + b, "Player " + (10 * number + b)));
+    }
+    return new Team(number, "Team " + number, roster);
+  }
+
+  /**
+   * Five teams of four boards, two rounds. Round 1: 1 beats 2 2½-1½ (one board won by forfeit
+   * against an empty seat), 3 and 4 draw 2-2, 5 has the pairing-allocated bye. Round 2: 5 beats
+   * 1 by a forfeit of the whole match, 2 and 3 draw, 4 has a half-point bye.
+   */
+  static TeamTournament league() {
+    TeamTournament.Builder builder = TeamTournament.builder().name("League").plannedRounds(5)
+        .boards(4);
+    for (int t = 1; t <= 5; t++) {
+      builder.addTeam(team(t));
+    }
+    return builder
+        .addRound(
+            Match.of(1, 2, Board.game(11, 21, GameResult.WHITE_WINS),
+                Board.game(22, 12, GameResult.WHITE_WINS), Board.game(13, 23, GameResult.DRAW),
+                Board.forfeit(14)),
+            Match.of(3, 4, Board.game(31, 41, GameResult.DRAW),
+                Board.game(42, 32, GameResult.DRAW), Board.game(33, 43, GameResult.BLACK_WINS),
+                Board.game(44, 34, GameResult.BLACK_WINS)),
+            Match.bye(5))
+        .addRound(
+            Match.forfeited(5, 1, GameResult.WHITE_WINS_BY_FORFEIT),
+            Match.of(2, 3, Board.game(21, 31, GameResult.DRAW), Board.game(32, 22, GameResult.DRAW),
+                Board.game(23, 33, GameResult.DRAW), Board.game(34, 24, GameResult.DRAW)),
+            Match.bye(4, ResultKind.HALF_POINT_BYE))
+        .build();
+  }
+
+  @Test
+  void matchesScoreMatchPointsByGamePoints() {
+    TeamTournament league = league();
+
+    assertEquals(ResultKind.WIN, league.result(1, 1));
+    assertEquals(Score.parse("2.5"), league.gamePoints(1, 1));
+    assertEquals(Score.parse("1.5"), league.gamePoints(2, 1));
+    assertEquals(Score.of(2), league.matchPoints(1, 1));
+    assertEquals(Score.ZERO, league.matchPoints(2, 1));
+    assertEquals(ResultKind.DRAW, league.result(3, 1));
+    assertEquals(Score.ONE, league.matchPoints(4, 1));
+    assertEquals(Score.of(2), league.gamePoints(4, 1));
+  }
+
+  @Test
+  void byesAndForfeitedMatches() {
+    TeamTournament league = league();
+
+    assertEquals(ResultKind.PAIRING_ALLOCATED_BYE, league.result(5, 1));
+    assertEquals(Score.ONE, league.matchPoints(5, 1));
+    assertEquals(Score.of(2), league.gamePoints(5, 1));
+    assertEquals(ResultKind.FORFEIT_WIN, league.result(5, 2));
+    assertEquals(Score.of(2), league.matchPoints(5, 2));
+    assertEquals(Score.of(4), league.gamePoints(5, 2));
+    assertEquals(ResultKind.FORFEIT_LOSS, league.result(1, 2));
+    assertEquals(Score.ZERO, league.gamePoints(1, 2));
+    assertEquals(Score.ONE, league.matchPoints(4, 2));
+    assertEquals(Score.of(2), league.gamePoints(4, 2));
+    assertEquals(Score.of(3), league.score(5, TeamScore.MATCH_POINTS));
+    assertEquals(Score.of(6), league.score(5, TeamScore.GAME_POINTS));
+  }
+
+  @Test
+  void boardPoints_emptySeatScoresNothing_forfeitedMatchEveryBoard() {
+    TeamTournament league = league();
+
+    assertEquals(Score.ONE, league.boardPoints(1, 1, 1));
+    assertEquals(Score.ZERO, league.boardPoints(1, 1, 2));
+    assertEquals(Score.HALF, league.boardPoints(1, 1, 3));
+    assertEquals(Score.ONE, league.boardPoints(1, 1, 4));
+    assertEquals(Score.ZERO, league.boardPoints(2, 1, 4));
+    assertEquals(Score.ONE, league.boardPoints(5, 2, 3));
+    assertEquals(Score.ZERO, league.boardPoints(5, 1, 1));
+    assertThrows(IllegalArgumentException.class, () -> league.boardPoints(1, 1, 5));
+  }
+
+  @Test
+  void asTournament_teamsAsPlayers_matchesAsGames() {
+    Tournament teams = league().asTournament();
+
+    assertEquals(List.of("Team 1", "Team 2", "Team 3", "Team 4", "Team 5"),
+        teams.players().stream().map(Player::name).toList());
+    assertEquals(RoundResult.win(2, Colour.WHITE), teams.result(1, 1));
+    assertEquals(RoundResult.against(ResultKind.FORFEIT_LOSS, 5, Colour.BLACK),
+        teams.result(1, 2));
+    assertEquals(Score.of(2), teams.score(1));
+    assertEquals(TeamTournament.STANDARD_MATCH_POINTS, teams.pointSystem());
+  }
+
+  @Test
+  void afterRound_keepsTheFirstRounds() {
+    TeamTournament first = league().afterRound(1);
+
+    assertEquals(1, first.roundsPlayed());
+    assertEquals(Score.ONE, first.score(5, TeamScore.MATCH_POINTS));
+    assertEquals(first, league().afterRound(1));
+  }
+
+  @Test
+  void gamePointsAsPrimary_andOtherPoints() {
+    TeamTournament football = TeamTournament.builder().plannedRounds(1).boards(2)
+        .matchPoints(PointSystem.builder().win(Score.of(3)).draw(Score.ONE).build())
+        .primaryScore(TeamScore.GAME_POINTS)
+        .addTeam(new Team(1, "A", List.of(Player.of(1, "a1"), Player.of(2, "a2"))))
+        .addTeam(new Team(2, "B", List.of(Player.of(3, "b1"), Player.of(4, "b2"))))
+        .addRound(Match.of(1, 2, Board.game(1, 3, GameResult.WHITE_WINS),
+            Board.game(4, 2, GameResult.DRAW)))
+        .build();
+
+    assertEquals(Score.of(3), football.matchPoints(1, 1));
+    assertEquals(Score.parse("1.5"), football.gamePoints(1, 1));
+    assertEquals(TeamScore.GAME_POINTS, football.primaryScore());
+  }
+
+  @Test
+  void everyProblemListedWithTeamRoundAndBoard() {
+    TeamTournament.Builder builder = TeamTournament.builder().plannedRounds(1).boards(4)
+        .addTeam(team(1)).addTeam(team(2)).addTeam(team(3))
+        .addTeam(new Team(4, "Team 4", List.of(Player.of(11, "again"))))
+        .addRound(
+            Match.of(1, 2, Board.game(11, 21, GameResult.WHITE_WINS),
+                Board.game(22, 32, GameResult.DRAW), Board.game(13, 99, GameResult.DRAW),
+                Board.game(14, 14, GameResult.DRAW)),
+            Match.of(3, 7, Board.empty(), Board.empty(), Board.empty()));
+
+    InvalidTournamentException e = assertThrows(InvalidTournamentException.class,
+        builder::build);
+    List<String> problems = e.problems().stream().map(Problem::toString).toList();
+    assertTrue(problems.contains("team 7, round 1: team 7 (3 - 7 [0-0 DOUBLE_FORFEIT,"
+        + " 0-0 DOUBLE_FORFEIT, 0-0 DOUBLE_FORFEIT]) is not among the teams"),
+        problems.toString());
+    assertTrue(problems.contains("team 4, round 1: the team has no pairing in this round (an"
+        + " absent or withdrawn team needs a bye of kind ABSENT or WITHDRAWN)"),
+        problems.toString());
+    assertTrue(problems.contains("team 4, player 11: start number 11 is on the roster of team 1"
+        + " already"), problems.toString());
+    assertTrue(problems.contains("team 3, player 32, round 1, board 2: the player of team 3 sits"
+        + " on a board of the match 1-2"), problems.toString());
+    assertTrue(problems.contains("team 1, player 99, round 1, board 3: start number 99 is on no"
+        + " team's roster"), problems.toString());
+    assertTrue(problems.contains("team 1, player 14, round 1, board 4: the player of team 1 sits"
+        + " on a board of the match 1-2 against a teammate"), problems.toString());
+    assertTrue(problems.contains("team 3, round 1: the match against team 7 has 3 boards; the"
+        + " event has 4"), problems.toString());
+  }
+
+  @Test
+  void boardsAndMatches_refuseWhatCannotBe() {
+    assertThrows(IllegalArgumentException.class, () -> new Board(1, 0, GameResult.DRAW));
+    assertThrows(IllegalArgumentException.class, () -> Board.game(1, 0, GameResult.DRAW));
+    assertThrows(IllegalArgumentException.class, () -> Match.of(1, 2));
+    assertThrows(IllegalArgumentException.class,
+        () -> Match.forfeited(1, 2, GameResult.WHITE_WINS));
+    assertThrows(IllegalArgumentException.class, () -> Match.bye(1, ResultKind.WIN));
+    assertThrows(IllegalArgumentException.class, () -> new Team(0, "T", List.of()));
+    assertThrows(IllegalStateException.class,
+        () -> TeamTournament.builder().plannedRounds(1).build());
+  }
+}

@@ -1,0 +1,133 @@
+package org.tiebreak.core.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.tiebreak.api.Board;
+import org.tiebreak.api.Crosstable;
+import org.tiebreak.api.Figures;
+import org.tiebreak.api.GameResult;
+import org.tiebreak.api.Match;
+import org.tiebreak.api.Player;
+import org.tiebreak.api.ResultKind;
+import org.tiebreak.api.Ruleset;
+import org.tiebreak.api.Score;
+import org.tiebreak.api.Standings;
+import org.tiebreak.api.Team;
+import org.tiebreak.api.TeamCrosstable;
+import org.tiebreak.api.TeamScore;
+import org.tiebreak.api.TeamTournament;
+import org.tiebreak.api.TiebreakContext;
+import org.tiebreak.api.ValueRule;
+import org.tiebreak.core.TiebreakEngine;
+
+/** The engine ranks the teams of a team event by its primary score, with both views at hand. */
+class TeamRankingTests {
+
+  /** The other score of a team event, read from the context's team crosstable. */
+  record OtherScore() implements ValueRule {
+    @Override
+    public String code() {
+      return "OTHER";
+    }
+
+    @Override
+    public String name() {
+      return "The other score";
+    }
+
+    @Override
+    public Figures figures(TiebreakContext context) {
+      TeamCrosstable teams = context.teams().orElseThrow();
+      Crosstable other = teams.view(teams.primaryScore().other());
+      long[] scores = new long[other.players()];
+      for (int t = 0; t < scores.length; t++) {
+        scores[t] = other.score(t);
+      }
+      return Figures.of(scores, other.unitsPerPoint());
+    }
+  }
+
+  static Team team(int number) {
+    List<Player> roster = new ArrayList<>();
+    for (int b = 1; b <= 2; b++) {
+      roster.add(Player.of(10 * number + b, "Player " + (10 * number + b)));
+    }
+    return new Team(number, "Team " + number, roster);
+  }
+
+  /**
+   * Four teams of two boards, two rounds: 1 beats 2 1½-½ and 3 beats 4 2-0, then 1 and 3 draw
+   * and 4 beats 2 1½-½ with a board won against an empty seat.
+   */
+  static TeamTournament.Builder event() {
+    return TeamTournament.builder().plannedRounds(3).boards(2)
+        .addTeam(team(1)).addTeam(team(2)).addTeam(team(3)).addTeam(team(4))
+        .addRound(
+            Match.of(1, 2, Board.game(11, 21, GameResult.WHITE_WINS),
+                Board.game(22, 12, GameResult.DRAW)),
+            Match.of(3, 4, Board.game(31, 41, GameResult.WHITE_WINS),
+                Board.game(42, 32, GameResult.BLACK_WINS)))
+        .addRound(
+            Match.of(1, 3, Board.game(11, 31, GameResult.DRAW),
+                Board.game(32, 12, GameResult.DRAW)),
+            Match.of(2, 4, Board.game(21, 41, GameResult.DRAW),
+                Board.forfeit(42)));
+  }
+
+  static final Ruleset OTHER = Ruleset.builder().name("other").forTeams(true)
+      .addRules(new OtherScore()).build();
+
+  @Test
+  void byMatchPoints_thenGamePoints() {
+    Standings standings = TiebreakEngine.rank(event().build(), OTHER);
+
+    assertEquals(List.of(3, 1, 4, 2), standings.rows().stream()
+        .map(row -> row.player().startNumber()).toList());
+    assertEquals(List.of(Score.of(3), Score.of(3), Score.of(2), Score.ZERO),
+        standings.rows().stream().map(Standings.Row::score).toList());
+    assertEquals(Score.of(3), standings.row(3).values().get("OTHER"));
+    assertEquals(Score.parse("2.5"), standings.row(1).values().get("OTHER"));
+    assertEquals("Team 3", standings.row(3).player().name());
+  }
+
+  @Test
+  void byGamePoints_thenMatchPoints() {
+    Standings standings = TiebreakEngine.rank(event().primaryScore(TeamScore.GAME_POINTS).build(),
+        OTHER);
+
+    assertEquals(List.of(3, 1, 4, 2), standings.rows().stream()
+        .map(row -> row.player().startNumber()).toList());
+    assertEquals(Score.of(3), standings.row(3).score());
+    assertEquals(Score.of(3), standings.row(3).values().get("OTHER"));
+  }
+
+  @Test
+  void teamCrosstable_boardsAndViews() {
+    TeamIndex teams = TeamIndex.of(event().build());
+
+    assertEquals(ResultKind.DRAW, teams.kind(teams.indexOf(1), 1));
+    assertEquals(2, teams.view(TeamScore.GAME_POINTS).unitsPerPoint());
+    assertEquals(3, teams.view(TeamScore.GAME_POINTS).points(teams.indexOf(4), 1));
+    assertEquals(42, teams.boardPlayer(teams.indexOf(4), 1, 1));
+    assertEquals(0, teams.boardPlayer(teams.indexOf(2), 1, 1));
+    assertEquals(2, teams.boardPoints(teams.indexOf(4), 1, 1));
+    assertEquals(4, teams.view(TeamScore.GAME_POINTS).pointsFor(ResultKind.WIN));
+    assertEquals(2, teams.view(TeamScore.MATCH_POINTS).pointsFor(ResultKind.WIN));
+    assertThrows(IndexOutOfBoundsException.class, () -> teams.boardPoints(0, 0, 2));
+  }
+
+  @Test
+  void individualRulesetThatCountsOneHalfZero_refusedForTeams() {
+    Ruleset individual = Ruleset.builder().name("individual").standardPointsOnly(true)
+        .addRules(new OtherScore()).build();
+
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> TiebreakEngine.rank(event().build(), individual));
+    assertTrue(e.getMessage().contains("not teams"), e.getMessage());
+  }
+}
