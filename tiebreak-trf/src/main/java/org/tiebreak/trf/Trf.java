@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import org.tiebreak.api.TeamTournament;
 import org.tiebreak.api.Tournament;
 
 /**
@@ -19,6 +20,10 @@ import org.tiebreak.api.Tournament;
  * (shifted fields, a Points column that disagrees with the results, a Windows-1252 file) are
  * tolerated and reported as {@link TrfDocument#warnings()}. Writing gives every record back in its
  * order, player records in exact columns, so that reading what was written gives an equal document.
+ *
+ * <p>A team file (TRF26 records 310 with 320, 330, 300 and 240; TRF16 records 013) also gives
+ * its {@link TrfDocument#teamTournament() team event}, and {@link #write(TeamTournament,
+ * TrfVersion)} writes one.
  *
  * <pre>{@code
  * TrfDocument document = Trf.read(Path.of("open2025.trf"));
@@ -147,5 +152,45 @@ public final class Trf {
     Objects.requireNonNull(tournament, "tournament");
     Objects.requireNonNull(version, "version");
     return TrfWriter.write(TrfWriter.document(tournament, version), version);
+  }
+
+  /**
+   * Writes a team event as a team file: record {@code 012} with its name (if it has one),
+   * {@code 042} with its start date, the planned rounds ({@code 142}, or {@code XXR} for TRF16),
+   * the game points if they are not 1-½-0 ({@code 162}, or {@code XXS} where 162 cannot say them),
+   * {@code 192} with the format and primary score ({@code CUSTOM_TEAM_SWISS_MP} or {@code _GP},
+   * {@code FIDE_TEAM_ROUNDROBIN}, {@code FIDE_TEAM_DOUBLEROUNDROBIN}, the last two with
+   * {@code 212 GPTS} when game points come first), {@code 352} with the colours {@code WBWB...} of
+   * the first team on the boards (its length the number of boards), {@code 362} if a match won,
+   * drawn or lost scores otherwise than 2-1-0, one {@code 310} per team (number, name, match
+   * points, game points, roster; {@code 013} for TRF16, which numbers the teams by their order),
+   * one {@code 001} per player, then {@code 320} (the pairing-allocated byes, and their match and
+   * game points if a team had one or they are not a drawn match's), {@code 240} (the other byes),
+   * {@code 330} (matches forfeited as a whole) and {@code 300} (a team's players board by board,
+   * {@code 0000} where it has nobody, when they are not its players in roster order from board 1);
+   * each line ends with {@code \n}.
+   *
+   * <p>A player's record gives each game with its opponent, colour and result, a win against an
+   * empty seat as {@code 0000 - +}, and a round without a board as {@code 0000 - Z}; its Points
+   * column counts those as the reader does (a full-point bye and a zero-point bye). Reading the
+   * file gives the event back when each match's first team has the colour {@code WBWB...} gives
+   * it on the first board with a game (White on board 1), a match without a game has the lower
+   * team number first, an empty seat is a {@link org.tiebreak.api.Board#forfeit(int)}, and the
+   * byes are pairing-allocated, full-point, half-point or zero-point ones: TRF has no codes for
+   * {@code ABSENT}, {@code WITHDRAWN} and {@code LATE_ENTRY}, which are written as zero-point
+   * byes ({@code 240 Z}). Team names are cut to 32 columns, player names to 33.
+   *
+   * @param event the team event; not null
+   * @param version the edition to write; not null
+   * @return the text of the file
+   * @throws IllegalArgumentException if a field does not fit its columns (as for
+   *     {@link #write(Tournament, TrfVersion)}, and team numbers above 999 or, for TRF16, not 1
+   *     to n in order), or the match points score a forfeit or a bye otherwise than the match
+   *     it stands for (no record gives that)
+   */
+  public static String write(TeamTournament event, TrfVersion version) {
+    Objects.requireNonNull(event, "event");
+    Objects.requireNonNull(version, "version");
+    return TeamWriter.write(event, version);
   }
 }

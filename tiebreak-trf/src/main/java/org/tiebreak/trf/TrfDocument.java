@@ -9,11 +9,13 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.tiebreak.api.Score;
+import org.tiebreak.api.TeamTournament;
 import org.tiebreak.api.Tournament;
 
 /**
  * A FIDE Tournament Report File (TRF16 or TRF26) as read by {@link Trf#read(byte[])}: its records
- * in file order, the {@link Tournament} they describe, and the oddities tolerated while reading.
+ * in file order, the {@link Tournament} they describe (and, for a team file, the
+ * {@link TeamTournament}), and the oddities tolerated while reading.
  *
  * <p>Player records ({@code 001}) are parsed into fields ({@link PlayerRecord}); every other record
  * (headers such as {@code 012} or {@code 142}, JaVaFo's {@code XXR} and {@code XXS}, unknown
@@ -21,9 +23,9 @@ import org.tiebreak.api.Tournament;
  * record keeps its fields as written, so that writing gives back {@code W} rather than {@code 1},
  * {@code Z} rather than a blank, {@code F} rather than {@code U}.
  *
- * <p>Two documents are equal when their records and tournaments are equal; the warnings and the
- * line numbers the records came from do not count, so a document equals the document read back
- * from {@link Trf#write(TrfDocument)}.
+ * <p>Two documents are equal when their records and tournaments (team events included) are equal;
+ * the warnings and the line numbers the records came from do not count, so a document equals the
+ * document read back from {@link Trf#write(TrfDocument)}.
  *
  * <p>This class is immutable and thread-safe.
  */
@@ -31,11 +33,20 @@ public final class TrfDocument {
 
   private final List<TrfRecord> records;
   private final Tournament tournament;
+  private final Optional<TeamTournament> teamTournament;
+  private final List<TeamRecord> teams;
   private final List<TrfProblem> warnings;
 
   TrfDocument(List<TrfRecord> records, Tournament tournament, List<TrfProblem> warnings) {
+    this(records, tournament, null, List.of(), warnings);
+  }
+
+  TrfDocument(List<TrfRecord> records, Tournament tournament, TeamTournament teamTournament,
+      List<TeamRecord> teams, List<TrfProblem> warnings) {
     this.records = List.copyOf(records);
     this.tournament = Objects.requireNonNull(tournament, "tournament");
+    this.teamTournament = Optional.ofNullable(teamTournament);
+    this.teams = List.copyOf(teams);
     this.warnings = List.copyOf(warnings);
   }
 
@@ -61,9 +72,85 @@ public final class TrfDocument {
    * robin, with a warning at line 1, when its n players have the planned rounds of one (n − 1 for
    * an even field, n for an odd one, twice that for a double round robin) and no two of them met
    * more often than it allows, unless record 092 says Swiss; otherwise a Swiss.
+   *
+   * <p>In a team file ({@link #teamTournament()}) this is the players' own view: their games,
+   * always as a Swiss (the players of a team round robin do not play one of their own). A player
+   * who wins against an empty seat ({@code 0000 - +}) has a full-point bye here, without the
+   * warning an individual file gets; where several players have {@code U} in one round (their
+   * team's pairing-allocated bye, which TRF26 gives in record 320), each has a zero-point bye here,
+   * with a warning, and their Points column is not checked.
    */
   public Tournament tournament() {
     return tournament;
+  }
+
+  /**
+   * The team event of a team file (one with TRF26 records 310, or TRF16 records 013), checked as a
+   * whole; empty for an individual file.
+   *
+   * <p>The teams and their rosters come from records 310 (013 when there is no 310, the teams
+   * numbered in the order of the records), the players from their 001 records. A match is a pair
+   * of teams whose players met in a round; its boards are the players' games (colours and results
+   * as the 001 records give them) in roster order, or in the order of record 300 for that round
+   * and team. A player who wins by forfeit with no opponent ({@code 0000 - +}) faces an empty
+   * seat: {@link org.tiebreak.api.Board#forfeit(int)}. A slot {@code 0000} in record 300 on both
+   * sides is an empty board. Players with no game in a round (blank, {@code Z}, or any code
+   * without an opponent) have no board. The first team of a match is the one whose player has the
+   * colour record 352 gives the first team on the first board with a game ({@code W} on odd boards,
+   * {@code B} on even ones without a 352); in a match without a game, the team with the lower
+   * number.
+   *
+   * <p>A team's round without boards comes from record 320 (the pairing-allocated bye), 240
+   * ({@code F}, {@code H} or {@code Z} bye) or 330 (a match forfeited as a whole, {@code +-},
+   * {@code -+} or {@code --}, the white team first); the 001 records of its players are not read
+   * for that round. A team with neither boards nor such a record has, with a warning, the bye its
+   * players' codes say: {@code U} the pairing-allocated bye, {@code F} a full-point bye, {@code H}
+   * a half-point bye, otherwise a zero-point bye.
+   *
+   * <p>The number of boards is the length of record 352 (the board colour sequence), or else the
+   * most boards a match has; a match with fewer boards and no record 300 for them has empty boards
+   * at the bottom, with a warning. Game points score by record 162 or {@code XXS}; match points
+   * by record 362 ({@code TW}, {@code TD}, {@code TL}: 2, 1 and 0 if not given); the
+   * pairing-allocated bye by the match points and game points of record 320 (a drawn match's if
+   * not given). The primary score is the game points where record 192 names {@code _GP} first (as
+   * in {@code FIDE_TEAM_GP_MP}) or record 212 opens with {@code GPTS}, else the match points. The
+   * format is record 192's, as for {@link #tournament()}; without one, the teams and planned
+   * rounds are checked for a round robin as the players of an individual file are. Name, start
+   * date and planned rounds are those of the individual file.
+   *
+   * <p>Every inconsistency is an error of kind {@link TrfProblem.Kind#INCONSISTENT_TOURNAMENT}
+   * at the line and column of the record concerned: a team facing two teams in a round, players of
+   * one team on both sides of a board, a player with a game on no roster, a roster naming a player
+   * with no 001 record or one on another roster, a record 320, 240 or 330 naming a team unknown or
+   * with boards in that round, a record 300 naming another opponent or players not on the team's
+   * boards, and the problems of the team event itself. The match points and game points columns
+   * of record 310 are checked against the results, with a warning where they differ; record 299
+   * (abnormal points) is kept but not applied, with a warning.
+   */
+  public Optional<TeamTournament> teamTournament() {
+    return teamTournament;
+  }
+
+  /**
+   * The team records of a team file in file order (records 310, or 013 when there is none), with
+   * their fields as written; empty for an individual file.
+   */
+  public List<TeamRecord> teams() {
+    return teams;
+  }
+
+  /**
+   * The team record (310 or 013) of this team pairing number, with its fields as written.
+   *
+   * @param number the team's pairing number
+   */
+  public Optional<TeamRecord> team(int number) {
+    for (TeamRecord team : teams) {
+      if (team.number() == number) {
+        return Optional.of(team);
+      }
+    }
+    return Optional.empty();
   }
 
   /**
@@ -221,18 +308,110 @@ public final class TrfDocument {
     if (!(o instanceof TrfDocument other)) {
       return false;
     }
-    return records.equals(other.records) && tournament.equals(other.tournament);
+    return records.equals(other.records) && tournament.equals(other.tournament)
+        && teamTournament.equals(other.teamTournament);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(records, tournament);
+    return Objects.hash(records, tournament, teamTournament);
   }
 
   @Override
   public String toString() {
-    return "TrfDocument{" + records.size() + " records, " + tournament + ", " + warnings.size()
-        + " warnings}";
+    return "TrfDocument{" + records.size() + " records, " + teamTournament.map(t -> t + ", ")
+        .orElse("") + tournament + ", " + warnings.size() + " warnings}";
+  }
+
+  /**
+   * A team record with its fields as written (without surrounding blanks): TRF26 record 310 (team
+   * pairing number 5–7, name 9–40, nickname 42–46, match points 55–60, game points 62–67, rank
+   * 69–71, then the players' start ranks at 74–77, 79–82 and so on), or TRF16 record 013 (name
+   * 5–36, players at 37–40, 42–45 and so on; the team numbered by the order of the records).
+   *
+   * <p>Equality is on the fields, not on the line they came from. This class is immutable and
+   * thread-safe.
+   */
+  public static final class TeamRecord {
+
+    private final int line;
+    private final int number;
+    private final String name;
+    private final String nickname;
+    private final String matchPoints;
+    private final String gamePoints;
+    private final String rank;
+    private final List<Integer> players;
+
+    TeamRecord(int line, int number, String name, String nickname, String matchPoints,
+        String gamePoints, String rank, List<Integer> players) {
+      this.line = line;
+      this.number = number;
+      this.name = name;
+      this.nickname = nickname;
+      this.matchPoints = matchPoints;
+      this.gamePoints = gamePoints;
+      this.rank = rank;
+      this.players = List.copyOf(players);
+    }
+
+    /** The line of the file the record was read from (from 1), or 0 if it was not read. */
+    public int line() {
+      return line;
+    }
+
+    /** The team pairing number, 1 to 999. */
+    public int number() {
+      return number;
+    }
+
+    /** The team's name. */
+    public String name() {
+      return name;
+    }
+
+    /** The nickname as written (record 310), or empty. */
+    public String nickname() {
+      return nickname;
+    }
+
+    /** The players' start ranks in board order. */
+    public List<Integer> players() {
+      return players;
+    }
+
+    /** The match points column (record 310), if given. */
+    public Optional<Score> matchPoints() {
+      return matchPoints.isEmpty() ? Optional.empty() : Optional.of(Score.parse(matchPoints));
+    }
+
+    /** The game points column (record 310), if given. */
+    public Optional<Score> gamePoints() {
+      return gamePoints.isEmpty() ? Optional.empty() : Optional.of(Score.parse(gamePoints));
+    }
+
+    /** The team rank column (record 310, ties allowed), if given. */
+    public OptionalInt rank() {
+      return rank.isEmpty() ? OptionalInt.empty() : OptionalInt.of(Integer.parseInt(rank));
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof TeamRecord other && number == other.number && name.equals(other.name)
+          && nickname.equals(other.nickname) && matchPoints.equals(other.matchPoints)
+          && gamePoints.equals(other.gamePoints) && rank.equals(other.rank)
+          && players.equals(other.players);
+    }
+
+    @Override
+    public int hashCode() {
+      return Objects.hash(number, name, nickname, matchPoints, gamePoints, rank, players);
+    }
+
+    @Override
+    public String toString() {
+      return "team " + number + " " + name + " " + players;
+    }
   }
 
   /**

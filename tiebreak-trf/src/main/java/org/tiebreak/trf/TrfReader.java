@@ -19,6 +19,7 @@ import org.tiebreak.api.Problem;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.RoundResult;
 import org.tiebreak.api.Score;
+import org.tiebreak.api.TeamTournament;
 import org.tiebreak.api.Tournament;
 
 /**
@@ -60,6 +61,12 @@ final class TrfReader {
   /** The record the planned number of rounds was read from, if any. */
   private TrfLine plannedRecord;
   private PointSystem pointSystem = PointSystem.STANDARD;
+  /** The team records, if this is a team file. */
+  private TeamReader teams;
+  /** Rounds in which several players have U: their team's bye, in a team file. */
+  private final Set<Integer> teamByeRounds = new HashSet<>();
+  /** Players whose Points column is not checked. */
+  private final Set<Integer> pointsUnchecked = new HashSet<>();
 
   private TrfReader(List<TrfLine> lines, List<TrfProblem> warnings) {
     this.lines = lines;
@@ -78,6 +85,7 @@ final class TrfReader {
     for (TrfLine line : lines) {
       readRecord(line);
     }
+    teams = TeamReader.read(lines, players, firstLines.keySet(), errors, warnings);
     int planned = plannedRounds();
     checkDates();
     checkTiebreaks();
@@ -90,6 +98,9 @@ final class TrfReader {
       throw invalid(errors);
     }
     int played = roundsPlayed();
+    if (teams.isTeamFile()) {
+      findTeamByeRounds(played);
+    }
     Map<Integer, List<RoundResult>> rows = new LinkedHashMap<>();
     for (PlayerLine player : players.values()) {
       rows.put(player.startRank, results(player, played));
@@ -100,12 +111,46 @@ final class TrfReader {
           "no round has been played and no 142 or XXR record gives the number of rounds",
           players.values().iterator().next().line.number, 0);
     }
-    Tournament tournament = build(rows, planned > 0 ? planned : Math.max(played, 1));
+    int plannedOrPlayed = planned > 0 ? planned : Math.max(played, 1);
+    Tournament tournament = build(rows, plannedOrPlayed);
+    TeamTournament teamTournament = null;
+    if (teams.isTeamFile() && errors.isEmpty() && tournament != null) {
+      teamTournament = teams.build(tournament, plannedOrPlayed, value(formatRecord),
+          value(standingsRecord), formatRecord);
+    }
     if (!errors.isEmpty() || tournament == null) {
       throw invalid(errors);
     }
     warnings.sort(BY_PLACE);
-    return new TrfDocument(records, tournament, warnings);
+    return new TrfDocument(records, tournament, teamTournament, teams.teams(), warnings);
+  }
+
+  private static String value(TrfLine record) {
+    return record == null ? "" : TrfDocument.value(record.text);
+  }
+
+  /**
+   * In a team file, the rounds in which several players have {@code U}: TRF26 allows it once a
+   * round, and a team file that gives it to every player of the team with the bye is read with a
+   * warning.
+   */
+  private void findTeamByeRounds(int played) {
+    for (int round = 1; round <= played; round++) {
+      PlayerLine first = null;
+      int count = 0;
+      for (PlayerLine player : players.values()) {
+        if (TrfRound.kindOf(round(player, round).result) == ResultKind.PAIRING_ALLOCATED_BYE) {
+          first = first == null ? player : first;
+          count++;
+        }
+      }
+      if (count > 1) {
+        teamByeRounds.add(round);
+        warn(first.line, first.roundColumn(round) + 7, "round " + round + ": " + count
+            + " players have U (the pairing-allocated bye, once a round in TRF26); read as their"
+            + " team's bye, and as zero-point byes of the players");
+      }
+    }
   }
 
   private void readRecord(TrfLine line) {
@@ -383,6 +428,10 @@ final class TrfReader {
     if (!readable || !played) {
       return null;
     }
+    if (kind == ResultKind.PAIRING_ALLOCATED_BYE && teamByeRounds.contains(round)) {
+      pointsUnchecked.add(player.startRank);
+      return RoundResult.bye(ResultKind.ZERO_POINT_BYE);
+    }
     if (!kind.hasOpponent()) {
       if (opponent > 0) {
         warn(player.line, column, "round " + round + ": "
@@ -395,8 +444,10 @@ final class TrfReader {
       if (kind == ResultKind.FORFEIT_LOSS || kind == ResultKind.FORFEIT_WIN) {
         ResultKind bye = kind == ResultKind.FORFEIT_LOSS ? ResultKind.ZERO_POINT_BYE
             : ResultKind.FULL_POINT_BYE;
-        warn(player.line, column + 7, "round " + round + ": a forfeit (" + entry.result
-            + ") without an opponent; read as " + bye);
+        if (!teams.isTeamFile()) {
+          warn(player.line, column + 7, "round " + round + ": a forfeit (" + entry.result
+              + ") without an opponent; read as " + bye);
+        }
         return RoundResult.bye(bye);
       }
       error(player, round, TrfProblem.Kind.INVALID_FIELD, column + 7,
@@ -423,7 +474,7 @@ final class TrfReader {
   private void checkPoints(Map<Integer, List<RoundResult>> rows) {
     rows.forEach((number, results) -> {
       PlayerLine player = players.get(number);
-      if (!PlayerLine.isDecimal(player.points)) {
+      if (!PlayerLine.isDecimal(player.points) || pointsUnchecked.contains(number)) {
         return;
       }
       Score score = Score.ZERO;
@@ -443,7 +494,7 @@ final class TrfReader {
 
   private Tournament build(Map<Integer, List<RoundResult>> rows, int planned) {
     Tournament.Builder builder = Tournament.builder().plannedRounds(planned)
-        .format(format(rows, planned))
+        .format(teams.isTeamFile() ? Format.SWISS : format(rows, planned))
         .pointSystem(pointSystem);
     if (nameRecord != null) {
       builder.name(TrfDocument.value(nameRecord.text));

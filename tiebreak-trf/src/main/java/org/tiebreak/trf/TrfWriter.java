@@ -80,7 +80,7 @@ final class TrfWriter {
    * win and a full-point bye score as a win, a half-point bye as a draw, a forfeit loss as a
    * zero-point bye); otherwise JaVaFo's XXS with the codes whose values are not the defaults.
    */
-  private static String pointSystem(PointSystem points, TrfVersion version) {
+  static String pointSystem(PointSystem points, TrfVersion version) {
     Score win = points.win();
     Score absence = points.points(ResultKind.ZERO_POINT_BYE);
     List<String> in162 = List.of(decimal(win), decimal(points.draw()), decimal(points.loss()),
@@ -120,7 +120,7 @@ final class TrfWriter {
   }
 
   /** A point value as the records give it: {@code 3.0}, {@code 0.25}, up to {@code 9999.9999}. */
-  private static String decimal(Score value) {
+  static String decimal(Score value) {
     String text = value.format(1);
     check(text.matches("[0-9]{1,4}\\.[0-9]{1,4}"),
         "a point value that a trf record cannot give: " + value);
@@ -128,6 +128,24 @@ final class TrfWriter {
   }
 
   private static TrfDocument.PlayerRecord playerRecord(Tournament tournament, Player player) {
+    List<TrfRound> rounds = new ArrayList<>();
+    for (RoundResult result : tournament.results(player.startNumber())) {
+      int opponent = result.opponentOrZero();
+      char colour = result.colour().map(c -> c == Colour.WHITE ? 'w' : 'b')
+          .orElse('-');
+      rounds.add(new TrfRound(opponent == 0 ? "0000" : Integer.toString(opponent), colour,
+          TrfRound.codeOf(result.kind()), 0, false));
+    }
+    return playerRecord(player, rounds, tournament.score(player.startNumber()));
+  }
+
+  /**
+   * The record of a player with these rounds and points.
+   *
+   * @throws IllegalArgumentException if a field does not fit its columns
+   */
+  static TrfDocument.PlayerRecord playerRecord(Player player, List<TrfRound> rounds,
+      Score score) {
     int number = player.startNumber();
     check(number <= 9999, "start number does not fit the 4 columns of a trf record: " + number);
     String rating = "";
@@ -145,21 +163,18 @@ final class TrfWriter {
     check(TrfLine.width(fideId) <= 11 && !hasBlank(fideId),
         "fide id of player " + number + " does not fit the 11 columns of a trf record: \""
             + fideId + "\"");
-    String name = TrfLine.trim(oneLine(player.name()));
-    if (TrfLine.width(name) > 33) {
-      name = TrfLine.trim(name.substring(0, name.offsetByCodePoints(0, 33)));
-    }
-    List<TrfRound> rounds = new ArrayList<>();
-    for (RoundResult result : tournament.results(number)) {
-      int opponent = result.opponentOrZero();
-      char colour = result.colour().map(c -> c == Colour.WHITE ? 'w' : 'b')
-          .orElse('-');
-      rounds.add(new TrfRound(opponent == 0 ? "0000" : Integer.toString(opponent), colour,
-          TrfRound.codeOf(result.kind()), 0, false));
-    }
-    String points = tournament.score(number).format(1);
+    String name = cut(TrfLine.trim(oneLine(player.name())), 33);
+    String points = score.format(1);
     return new TrfDocument.PlayerRecord(0, number, "", "", name, rating, federation, fideId, "",
-        TrfLine.width(points) <= 4 ? points : "", "", rounds);
+        TrfLine.width(points) <= 4 && PlayerLine.isDecimal(points) ? points : "", "", rounds);
+  }
+
+  /** {@code text} cut to {@code columns} columns, without blanks at its end. */
+  static String cut(String text, int columns) {
+    if (TrfLine.width(text) <= columns) {
+      return text;
+    }
+    return TrfLine.trim(text.substring(0, text.offsetByCodePoints(0, columns)));
   }
 
   /** A player record in the exact columns of TRF16/TRF26, numbers right-aligned. */
@@ -183,23 +198,23 @@ final class TrfWriter {
       row.left(String.valueOf(round.result), column + 7);
       column += 10;
     }
-    StringBuilder line = row.text;
-    int end = line.length();
-    while (end > 0 && line.charAt(end - 1) == ' ') {
-      end--;
-    }
-    line.setLength(end);
-    return line.toString();
+    return row.line();
   }
 
   /** A line being written, which knows its width in columns (code points). */
-  private static final class Row {
+  static final class Row {
     final StringBuilder text;
     /** The characters that do not take a column: the second halves of surrogate pairs. */
     private int extra;
 
     Row(int capacity) {
       text = new StringBuilder(capacity);
+    }
+
+    /** A line that starts with a record's code. */
+    Row(String code) {
+      this(128);
+      text.append(code);
     }
 
     /** Pads with blanks so that the next character goes to {@code column} (from 1). */
@@ -224,17 +239,27 @@ final class TrfWriter {
       text.append(value);
       extra += value.length() - TrfLine.width(value);
     }
+
+    /** The line written, without blanks at its end. */
+    String line() {
+      int end = text.length();
+      while (end > 0 && text.charAt(end - 1) == ' ') {
+        end--;
+      }
+      text.setLength(end);
+      return text.toString();
+    }
   }
 
   private static boolean hasBlank(String text) {
     return text.chars().anyMatch(TrfLine::isBlank);
   }
 
-  private static String oneLine(String text) {
+  static String oneLine(String text) {
     return text.replace('\r', ' ').replace('\n', ' ');
   }
 
-  private static void check(boolean condition, String message) {
+  static void check(boolean condition, String message) {
     if (!condition) {
       throw new IllegalArgumentException(message);
     }
