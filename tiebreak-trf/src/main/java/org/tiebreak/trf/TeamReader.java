@@ -37,7 +37,8 @@ import org.tiebreak.api.Tournament;
 final class TeamReader {
 
   /** A value of up to four digits and four decimals, not followed by more of them. */
-  private static final String VALUE = "(-?(?:[0-9]{1,4}(?:\\.[0-9]{0,4})?|\\.[0-9]{1,4}))(?![0-9.])";
+  private static final String VALUE =
+      "(-?(?:[0-9]{1,4}(?:\\.[0-9]{0,4})?|\\.[0-9]{1,4}))(?![0-9.])";
   private static final Pattern POINT = Pattern.compile("([A-Za-z]{1,2})\\s*=?\\s*" + VALUE);
 
   /** A place in the file. */
@@ -496,6 +497,8 @@ final class TeamReader {
         from += pair[2];
         roundMatches.add(match(individual, round, pair[0], pair[1], match, boards));
       }
+      roundMatches.sort(Comparator.comparing((Match m) -> m.bye().isPresent())
+          .thenComparingInt(Match::first));
       built.add(roundMatches);
     }
     return event(individual, planned, boards, built, type, standings, formatRecord);

@@ -98,7 +98,8 @@ public final class TrfDocument {
    * without an opponent) have no board. The first team of a match is the one whose player has the
    * colour record 352 gives the first team on the first board with a game ({@code W} on odd boards,
    * {@code B} on even ones without a 352); in a match without a game, the team with the lower
-   * number.
+   * number. Each round lists its matches (played or forfeited) by their first team's number, then
+   * the byes by team number.
    *
    * <p>A team's round without boards comes from record 320 (the pairing-allocated bye), 240
    * ({@code F}, {@code H} or {@code Z} bye) or 330 (a match forfeited as a whole, {@code +-},

@@ -54,6 +54,32 @@ final class TrfFixtures {
             "2 b 0", "3 w ="));
   }
 
+  /**
+   * A {@code 310} record in the columns of TRF26: number 5-7, name 9-40, match points 55-60, game
+   * points 62-67, then the players at 74-77, 79-82 and so on.
+   */
+  static String team310(int number, String name, String matchPoints, String gamePoints,
+      int... players) {
+    StringBuilder line = new StringBuilder(String.format("310 %3d %-32s %5s %6s %6s %6s %3s  ",
+        number, name, "", "", matchPoints, gamePoints, ""));
+    if (line.codePointCount(0, line.length()) != 73) {
+      throw new IllegalArgumentException("a field is too wide: " + line);
+    }
+    for (int player : players) {
+      line.append(String.format("%4d ", player));
+    }
+    return line.toString().stripTrailing();
+  }
+
+  /** A {@code 013} record: name 5-36, then the players at 37-40, 42-45 and so on. */
+  static String team013(String name, int... players) {
+    StringBuilder line = new StringBuilder(String.format("013 %-32s", name));
+    for (int player : players) {
+      line.append(String.format("%4d ", player));
+    }
+    return line.toString().stripTrailing();
+  }
+
   /** {@code line} with {@code text} written over it from {@code column} (from 1). */
   static String overwrite(String line, int column, String text) {
     StringBuilder result = new StringBuilder(line);
