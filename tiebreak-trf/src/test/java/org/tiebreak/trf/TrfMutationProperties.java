@@ -27,7 +27,9 @@ class TrfMutationProperties {
       new String(resource("tec-exercise.rules-2024.trf"), StandardCharsets.UTF_8),
       new String(resource("trf26-round-robin.trf"), StandardCharsets.UTF_8),
       new String(resource("trf26-three-points.trf"), StandardCharsets.UTF_8),
-      new String(resource("cp1252-crlf-misaligned.trf"), TrfText.WINDOWS_1252));
+      new String(resource("cp1252-crlf-misaligned.trf"), TrfText.WINDOWS_1252),
+      new String(resource("trf26-team-swiss.trf"), StandardCharsets.UTF_8),
+      new String(resource("trf26-team-round-robin.trf"), StandardCharsets.UTF_8));
 
   private static final char[] ALPHABET =
       " 0123456789wbWBDLHFUZ+-=.,/xGMI\t\r\n\u00fc\u00e9\u20ac\u0000".toCharArray();
