@@ -63,6 +63,9 @@ final class TeamReader {
   /** A player's seat in a round: its opponent (0 for an empty seat opposite). */
   private record Seat(int player, int opponent) {}
 
+  /** A match played: its two teams and its boards as their players (0 for nobody). */
+  private record Played(int team, int opponent, List<int[]> boards) {}
+
   private final List<TrfProblem> errors;
   private final List<TrfProblem> warnings;
   private final Map<Integer, PlayerLine> players;
@@ -445,8 +448,7 @@ final class TeamReader {
       if (teamOf.containsKey(player.startRank)) {
         continue;
       }
-      int round = firstGame(individual, player.startRank);
-      if (round > 0) {
+      if (hasBoard(individual, player.startRank)) {
         reported.add(player.startRank);
         inconsistent(Problem.ofTeam(Problem.Kind.UNKNOWN_PLAYER, 0, 0, 0, player.startRank,
             "the player has games but is on no team's roster"), player.line, 5);
@@ -455,8 +457,7 @@ final class TeamReader {
             + " game; not part of the team event");
       }
     }
-    int played = individual.roundsPlayed();
-    int rounds = played;
+    int rounds = individual.roundsPlayed();
     for (Forfeit forfeit : forfeits) {
       rounds = Math.max(rounds, forfeit.round);
     }
@@ -473,29 +474,22 @@ final class TeamReader {
       }
     }
     List<List<Match>> matches = new ArrayList<>();
-    List<List<int[]>> slots = new ArrayList<>();
-    List<List<int[]>> pairs = new ArrayList<>();
+    List<List<Played>> played = new ArrayList<>();
     for (int round = 1; round <= rounds; round++) {
-      List<int[]> roundSlots = new ArrayList<>();
-      List<int[]> roundPairs = new ArrayList<>();
-      matches.add(round(individual, round, round <= played, entries, ordersByTeam, roundSlots,
-          roundPairs, reported));
-      slots.add(roundSlots);
-      pairs.add(roundPairs);
+      List<Played> roundPlayed = new ArrayList<>();
+      matches.add(round(individual, round, round <= individual.roundsPlayed(), entries,
+          ordersByTeam, roundPlayed, reported));
+      played.add(roundPlayed);
     }
     if (failed) {
       return null;
     }
-    int boards = boards(pairs);
+    int boards = boards(played);
     List<List<Match>> built = new ArrayList<>();
     for (int round = 1; round <= rounds; round++) {
       List<Match> roundMatches = new ArrayList<>(matches.get(round - 1));
-      List<int[]> roundSlots = slots.get(round - 1);
-      int from = 0;
-      for (int[] pair : pairs.get(round - 1)) {
-        List<int[]> match = roundSlots.subList(from, from + pair[2]);
-        from += pair[2];
-        roundMatches.add(match(individual, round, pair[0], pair[1], match, boards));
+      for (Played match : played.get(round - 1)) {
+        roundMatches.add(match(individual, round, match, boards));
       }
       roundMatches.sort(Comparator.comparing((Match m) -> m.bye().isPresent())
           .thenComparingInt(Match::first));
@@ -504,15 +498,14 @@ final class TeamReader {
     return event(individual, planned, boards, built, type, standings, formatRecord);
   }
 
-  /** The first round in which the player has a game, 0 if none. */
-  private static int firstGame(Tournament individual, int player) {
-    List<RoundResult> results = individual.results(player);
-    for (int round = 1; round <= results.size(); round++) {
-      if (results.get(round - 1).opponentOrZero() > 0) {
-        return round;
+  /** Whether the player has a game or a win against an empty seat in some round. */
+  private boolean hasBoard(Tournament individual, int player) {
+    for (int round = 1; round <= individual.roundsPlayed(); round++) {
+      if (seat(individual, player, round) != null) {
+        return true;
       }
     }
-    return 0;
+    return false;
   }
 
   /** The teams' rounds given by records 320, 240 and 330, by team and round. */
@@ -606,13 +599,12 @@ final class TeamReader {
   }
 
   /**
-   * One round: the teams' byes and forfeited matches (returned), and the matches played (their
-   * teams and boards added to {@code pairs} and {@code slots}, each board as the players of the
-   * pair's two teams).
+   * One round: the teams' byes and forfeited matches (returned), and the matches played (added to
+   * {@code matches}).
    */
   private List<Match> round(Tournament individual, int round, boolean played,
-      Map<Long, Entry> entries, Map<Long, Order> orders, List<int[]> slots,
-      List<int[]> pairs, Set<Integer> reported) {
+      Map<Long, Entry> entries, Map<Long, Order> orders, List<Played> matches,
+      Set<Integer> reported) {
     Map<Integer, List<Seat>> seats = new TreeMap<>();
     Map<Integer, Integer> opponents = new HashMap<>();
     Set<Integer> conflicted = new HashSet<>();
@@ -725,8 +717,7 @@ final class TeamReader {
           seats.getOrDefault(team, List.of()), seats.getOrDefault(opponent, List.of()),
           orders.get(key(team, round)), orders.get(key(opponent, round)));
       if (boards != null) {
-        slots.addAll(boards);
-        pairs.add(new int[] {team, opponent, boards.size()});
+        matches.add(new Played(team, opponent, boards));
         Place place = origin(team, opponent, round, seats, orders);
         origins.putIfAbsent(key(team, round), place);
         origins.putIfAbsent(key(opponent, round), place);
@@ -969,14 +960,14 @@ final class TeamReader {
    * The number of boards: the length of record 352, or the most boards a match has (a record 300
    * counting its slots); with no match and no 352, the largest roster.
    */
-  private int boards(List<List<int[]>> pairs) {
+  private int boards(List<List<Played>> played) {
     if (!colours.isEmpty()) {
       return colours.length();
     }
     int most = 0;
-    for (List<int[]> round : pairs) {
-      for (int[] pair : round) {
-        most = Math.max(most, pair[2]);
+    for (List<Played> round : played) {
+      for (Played match : round) {
+        most = Math.max(most, match.boards.size());
       }
     }
     if (most > 0) {
@@ -994,8 +985,10 @@ final class TeamReader {
   }
 
   /** The match of two teams from its boards, padded with empty boards to the event's number. */
-  private Match match(Tournament individual, int round, int team, int opponent,
-      List<int[]> slots, int boards) {
+  private Match match(Tournament individual, int round, Played played, int boards) {
+    int team = played.team;
+    int opponent = played.opponent;
+    List<int[]> slots = played.boards;
     List<Board> list = new ArrayList<>();
     int first = 0;
     for (int k = 0; k < slots.size(); k++) {
