@@ -126,11 +126,6 @@ final class TeamReader {
     return teams;
   }
 
-  /** Whether the player is on a roster. */
-  boolean onRoster(int player) {
-    return teamOf.containsKey(player);
-  }
-
   private void readRecords(List<TrfLine> lines) {
     boolean has310 = lines.stream().anyMatch(line -> line.text.startsWith("310"));
     teamFile = has310 || lines.stream().anyMatch(line -> line.text.startsWith("013"));
@@ -713,7 +708,7 @@ final class TeamReader {
         continue;
       }
       done.add(opponent);
-      List<int[]> boards = boards(individual, round, team, opponent,
+      List<int[]> boards = boards(round, team, opponent,
           seats.getOrDefault(team, List.of()), seats.getOrDefault(opponent, List.of()),
           orders.get(key(team, round)), orders.get(key(opponent, round)));
       if (boards != null) {
@@ -787,7 +782,7 @@ final class TeamReader {
    * nobody takes), in the order of record 300 where it is given, else in roster order; {@code
    * null} after reporting a problem.
    */
-  private List<int[]> boards(Tournament individual, int round, int team, int opponent,
+  private List<int[]> boards(int round, int team, int opponent,
       List<Seat> seats, List<Seat> theirSeats, Order order, Order theirOrder) {
     Map<Integer, Integer> opponentOf = new HashMap<>();
     seats.forEach(seat -> opponentOf.put(seat.player, seat.opponent));

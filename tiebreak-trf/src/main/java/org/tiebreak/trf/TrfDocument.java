@@ -85,47 +85,40 @@ public final class TrfDocument {
   }
 
   /**
-   * The team event of a team file (one with TRF26 records 310, or TRF16 records 013), checked as a
-   * whole; empty for an individual file.
+   * The team event of a team file (TRF26 records 310, or TRF16 records 013), checked as a whole;
+   * empty for an individual file.
    *
-   * <p>The teams and their rosters come from records 310 (013 when there is no 310, the teams
-   * numbered in the order of the records), the players from their 001 records. A match is a pair
-   * of teams whose players met in a round; its boards are the players' games (colours and results
-   * as the 001 records give them) in roster order, or in the order of record 300 for that round
-   * and team. A player who wins by forfeit with no opponent ({@code 0000 - +}) faces an empty
-   * seat: {@link org.tiebreak.api.Board#forfeit(int)}. A slot {@code 0000} in record 300 on both
-   * sides is an empty board. Players with no game in a round (blank, {@code Z}, or any code
-   * without an opponent) have no board. The first team of a match is the one whose player has the
-   * colour record 352 gives the first team on the first board with a game ({@code W} on odd boards,
-   * {@code B} on even ones without a 352); in a match without a game, the team with the lower
-   * number. Each round lists its matches (played or forfeited) by their first team's number, then
-   * the byes by team number.
+   * <p>Teams and rosters come from records 310 (else 013, numbered in file order), players from
+   * their 001 records. A match is a pair of teams whose players met in a round; its boards are
+   * the games in roster order, or in the order of record 300 for that round and team. A win by
+   * forfeit with no opponent ({@code 0000 - +}) is against an empty seat
+   * ({@link org.tiebreak.api.Board#forfeit(int)}); slot {@code 0000} on both sides' 300 is an
+   * empty board; a player with no opponent otherwise has no board. The first team is the one
+   * whose player has, on the first board with a game, the colour record 352 gives the first team
+   * ({@code WBWB...} without one); in a match without a game, the lower team number. Each round
+   * lists its matches by first team, then its byes.
    *
    * <p>A team's round without boards comes from record 320 (the pairing-allocated bye), 240
-   * ({@code F}, {@code H} or {@code Z} bye) or 330 (a match forfeited as a whole, {@code +-},
-   * {@code -+} or {@code --}, the white team first); the 001 records of its players are not read
-   * for that round. A team with neither boards nor such a record has, with a warning, the bye its
-   * players' codes say: {@code U} the pairing-allocated bye, {@code F} a full-point bye, {@code H}
-   * a half-point bye, otherwise a zero-point bye.
+   * ({@code F}, {@code H} or {@code Z} bye) or 330 (a forfeited match, {@code +-}, {@code -+} or
+   * {@code --}, its white team first; a 330 may add a round after the players' last); its
+   * players' 001 entries for that round are not read. A team with neither has, with a warning,
+   * the bye its players' codes say ({@code U}, {@code F}, {@code H}; otherwise a zero-point bye).
    *
-   * <p>The number of boards is the length of record 352 (the board colour sequence), or else the
-   * most boards a match has; a match with fewer boards and no record 300 for them has empty boards
-   * at the bottom, with a warning. Game points score by record 162 or {@code XXS}; match points
-   * by record 362 ({@code TW}, {@code TD}, {@code TL}: 2, 1 and 0 if not given); the
-   * pairing-allocated bye by the match points and game points of record 320 (a drawn match's if
-   * not given). The primary score is the game points where record 192 names {@code _GP} first (as
-   * in {@code FIDE_TEAM_GP_MP}) or record 212 opens with {@code GPTS}, else the match points. The
-   * format is record 192's, as for {@link #tournament()}; without one, the teams and planned
-   * rounds are checked for a round robin as the players of an individual file are. Name, start
-   * date and planned rounds are those of the individual file.
+   * <p>The number of boards is the length of record 352, else the most boards a match has; a
+   * match with fewer boards and no 300 has empty boards at the bottom, with a warning. Game points
+   * score by record 162 or {@code XXS}, match points by 362 ({@code TW}, {@code TD}, {@code TL};
+   * 2-1-0 if not given), the pairing-allocated bye by the values of 320 (a drawn match's if not
+   * given). Game points are the primary score when 192 names {@code _GP} first (as in
+   * {@code FIDE_TEAM_GP_MP}) or 212 opens with {@code GPTS}. The format is 192's, else a round
+   * robin (with a warning) when the teams, the planned rounds and their meetings fit one. Name,
+   * start date and planned rounds are those of {@link #tournament()}.
    *
    * <p>Every inconsistency is an error of kind {@link TrfProblem.Kind#INCONSISTENT_TOURNAMENT}
-   * at the line and column of the record concerned: a team facing two teams in a round, players of
-   * one team on both sides of a board, a player with a game on no roster, a roster naming a player
-   * with no 001 record or one on another roster, a record 320, 240 or 330 naming a team unknown or
-   * with boards in that round, a record 300 naming another opponent or players not on the team's
-   * boards, and the problems of the team event itself. The match points and game points columns
-   * of record 310 are checked against the results, with a warning where they differ; record 299
+   * at the line and column of its record: a team facing two teams in a round, teammates on both
+   * sides of a board, a player with a game on no roster, a roster naming an unknown player or one
+   * on another roster, a 320, 240 or 330 naming an unknown team or one with boards that round, a
+   * 300 naming another opponent or players not on the team's boards, and the team event's own
+   * problems. The score columns of 310 are checked with a warning where they differ; record 299
    * (abnormal points) is kept but not applied, with a warning.
    */
   public Optional<TeamTournament> teamTournament() {

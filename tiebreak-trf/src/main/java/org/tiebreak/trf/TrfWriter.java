@@ -166,7 +166,7 @@ final class TrfWriter {
     String name = cut(TrfLine.trim(oneLine(player.name())), 33);
     String points = score.format(1);
     return new TrfDocument.PlayerRecord(0, number, "", "", name, rating, federation, fideId, "",
-        TrfLine.width(points) <= 4 && PlayerLine.isDecimal(points) ? points : "", "", rounds);
+        TrfLine.width(points) <= 4 ? points : "", "", rounds);
   }
 
   /** {@code text} cut to {@code columns} columns, without blanks at its end. */

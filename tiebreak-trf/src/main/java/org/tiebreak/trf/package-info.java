@@ -1,7 +1,8 @@
 /**
  * FIDE Tournament Report Files (TRF16, TRF26 and JaVaFo's TRF(x) records): {@link
  * org.tiebreak.trf.Trf} reads a file into a {@link org.tiebreak.trf.TrfDocument} (its records and
- * the {@link org.tiebreak.api.Tournament} they describe) and writes documents and tournaments
+ * the {@link org.tiebreak.api.Tournament} they describe, and for a team file the
+ * {@link org.tiebreak.api.TeamTournament}) and writes documents, tournaments and team events
  * back.
  *
  * <p>Reading a file and ranking it (with {@code org.tiebreak.core.TiebreakEngine}); a file that
