@@ -57,10 +57,18 @@ public final class TeamTournament {
   private final List<List<Match>> rounds;
   private final Map<Integer, Team> teamsByNumber;
   private final Map<Integer, Integer> teamOfPlayer;
+  /** Each team's position in {@link #teams}, by number. */
+  private final Map<Integer, Integer> positions;
+  /** Each team-round's match or bye, team after team (position × rounds + round − 1). */
+  private final Match[] cellMatches;
+  /** Each team-round's result, as {@link #result} gives it. */
+  private final ResultKind[] cellKinds;
+  /** Each team-round's game points, as {@link #gamePoints} gives them. */
+  private final Score[] cellGamePoints;
   private final Tournament asTournament;
 
   private TeamTournament(Builder builder, List<Team> teams, List<List<Match>> rounds,
-      Map<Integer, Integer> teamOfPlayer, Tournament asTournament) {
+      Map<Integer, Integer> teamOfPlayer) {
     this.name = builder.name;
     this.startDate = builder.startDate;
     this.format = builder.format;
@@ -76,7 +84,98 @@ public final class TeamTournament {
     teams.forEach(team -> byNumber.put(team.number(), team));
     this.teamsByNumber = Collections.unmodifiableMap(byNumber);
     this.teamOfPlayer = teamOfPlayer;
-    this.asTournament = asTournament;
+    Map<Integer, Integer> position = new HashMap<>();
+    for (int t = 0; t < teams.size(); t++) {
+      position.put(teams.get(t).number(), t);
+    }
+    this.positions = position;
+    int cells = teams.size() * rounds.size();
+    this.cellMatches = new Match[cells];
+    this.cellKinds = new ResultKind[cells];
+    this.cellGamePoints = new Score[cells];
+    for (int r = 0; r < rounds.size(); r++) {
+      for (Match match : rounds.get(r)) {
+        score(match, r);
+      }
+    }
+    this.asTournament = teamsAsPlayers();
+  }
+
+  /**
+   * Enters a match's or bye's result and game points for its teams: each board's points added
+   * once, for the team whose player sat there.
+   */
+  private void score(Match match, int round) {
+    int first = cell(match.first(), round);
+    cellMatches[first] = match;
+    if (match.bye().isPresent()) {
+      ResultKind kind = match.bye().get();
+      cellKinds[first] = kind;
+      cellGamePoints[first] = kind == ResultKind.PAIRING_ALLOCATED_BYE ? pabGamePoints
+          : gamePoints.points(kind).times(boards);
+      return;
+    }
+    int second = cell(match.second(), round);
+    cellMatches[second] = match;
+    if (match.forfeit().isPresent()) {
+      GameResult result = match.forfeit().get();
+      cellKinds[first] = result.white();
+      cellKinds[second] = result.black();
+      cellGamePoints[first] = gamePoints.points(result.white()).times(boards);
+      cellGamePoints[second] = gamePoints.points(result.black()).times(boards);
+      return;
+    }
+    Score firstPoints = Score.ZERO;
+    Score secondPoints = Score.ZERO;
+    for (Board board : match.boards()) {
+      for (int player : new int[] {board.white(), board.black()}) {
+        if (player > 0) {
+          Score points = gamePoints.points(board.kindOf(player));
+          if (teamOfPlayer.get(player) == match.first()) {
+            firstPoints = firstPoints.plus(points);
+          } else {
+            secondPoints = secondPoints.plus(points);
+          }
+        }
+      }
+    }
+    int compare = firstPoints.compareTo(secondPoints);
+    cellKinds[first] = compare > 0 ? ResultKind.WIN : compare == 0 ? ResultKind.DRAW
+        : ResultKind.LOSS;
+    cellKinds[second] = compare < 0 ? ResultKind.WIN : compare == 0 ? ResultKind.DRAW
+        : ResultKind.LOSS;
+    cellGamePoints[first] = firstPoints;
+    cellGamePoints[second] = secondPoints;
+  }
+
+  /** The position of a team-round in the arrays; the team and round are known to exist. */
+  private int cell(int team, int round) {
+    return positions.get(team) * rounds.size() + round;
+  }
+
+  /**
+   * The position of a team-round in the arrays.
+   *
+   * @param round the round, from 1
+   * @throws IllegalArgumentException if there is no such team or round
+   */
+  private int checkedCell(int team, int round) {
+    int position = position(team);
+    checkRound(round);
+    return position * rounds.size() + round - 1;
+  }
+
+  /**
+   * The team's position in {@link #teams}.
+   *
+   * @throws IllegalArgumentException if there is no such team
+   */
+  private int position(int team) {
+    Integer position = positions.get(team);
+    if (position == null) {
+      throw new IllegalArgumentException("no team with number " + team);
+    }
+    return position;
   }
 
   /** A builder for a new team event. */
@@ -183,13 +282,7 @@ public final class TeamTournament {
    * @throws IllegalArgumentException if there is no such team or round
    */
   public Match match(int team, int round) {
-    team(team);
-    for (Match match : matches(round)) {
-      if (match.involves(team)) {
-        return match;
-      }
-    }
-    throw new IllegalStateException("team " + team + " has no match in round " + round);
+    return cellMatches[checkedCell(team, round)];
   }
 
   /**
@@ -199,16 +292,7 @@ public final class TeamTournament {
    * @throws IllegalArgumentException if there is no such team or round
    */
   public ResultKind result(int team, int round) {
-    Match match = match(team, round);
-    if (match.bye().isPresent()) {
-      return match.bye().get();
-    }
-    if (match.forfeit().isPresent()) {
-      return team == match.first() ? match.forfeit().get().white()
-          : match.forfeit().get().black();
-    }
-    int compare = boardsTotal(match, team).compareTo(boardsTotal(match, match.opponentOf(team)));
-    return compare > 0 ? ResultKind.WIN : compare == 0 ? ResultKind.DRAW : ResultKind.LOSS;
+    return cellKinds[checkedCell(team, round)];
   }
 
   /**
@@ -226,15 +310,7 @@ public final class TeamTournament {
    * @throws IllegalArgumentException if there is no such team or round
    */
   public Score gamePoints(int team, int round) {
-    Match match = match(team, round);
-    ResultKind kind = result(team, round);
-    if (match.bye().isPresent() && kind == ResultKind.PAIRING_ALLOCATED_BYE) {
-      return pabGamePoints;
-    }
-    if (match.bye().isPresent() || match.forfeit().isPresent()) {
-      return gamePoints.points(kind).times(boards);
-    }
-    return boardsTotal(match, team);
+    return cellGamePoints[checkedCell(team, round)];
   }
 
   /**
@@ -264,10 +340,12 @@ public final class TeamTournament {
    * @throws IllegalArgumentException if there is no such team
    */
   public Score score(int team, TeamScore score) {
+    Objects.requireNonNull(score, "score");
+    int base = position(team) * rounds.size();
     Score sum = Score.ZERO;
-    for (int round = 1; round <= roundsPlayed(); round++) {
-      sum = sum.plus(score == TeamScore.MATCH_POINTS ? matchPoints(team, round)
-          : gamePoints(team, round));
+    for (int r = 0; r < roundsPlayed(); r++) {
+      sum = sum.plus(score == TeamScore.MATCH_POINTS ? matchPoints.points(cellKinds[base + r])
+          : cellGamePoints[base + r]);
     }
     return sum;
   }
@@ -311,19 +389,31 @@ public final class TeamTournament {
     return builder;
   }
 
+  /** The event with teams as players: consistent once the event has been checked. */
+  private Tournament teamsAsPlayers() {
+    Tournament.Builder builder = Tournament.builder().name(name).format(format)
+        .plannedRounds(plannedRounds).pointSystem(matchPoints);
+    startDate.ifPresent(builder::startDate);
+    for (int t = 0; t < teams.size(); t++) {
+      Team team = teams.get(t);
+      List<RoundResult> results = new ArrayList<>();
+      for (int r = 0; r < rounds.size(); r++) {
+        Match match = cellMatches[t * rounds.size() + r];
+        ResultKind kind = cellKinds[t * rounds.size() + r];
+        results.add(match.bye().isPresent() ? RoundResult.bye(kind)
+            : RoundResult.against(kind, match.opponentOf(team.number()),
+                team.number() == match.first() ? Colour.WHITE : Colour.BLACK));
+      }
+      builder.addRow(team.asPlayer(), results);
+    }
+    return builder.build();
+  }
+
   private void checkRound(int round) {
     if (round < 1 || round > rounds.size()) {
       throw new IllegalArgumentException("round must be between 1 and " + rounds.size() + ": "
           + round);
     }
-  }
-
-  private Score boardsTotal(Match match, int team) {
-    Score sum = Score.ZERO;
-    for (Board board : match.boards()) {
-      sum = sum.plus(boardPoints(board, team));
-    }
-    return sum;
   }
 
   private Score boardPoints(Board board, int team) {
@@ -481,29 +571,8 @@ public final class TeamTournament {
       Map<Integer, Integer> teamOfPlayer = new HashMap<>();
       sorted.forEach(team -> team.roster().forEach(player -> teamOfPlayer.put(
           player.startNumber(), team.number())));
-      TeamTournament partial = new TeamTournament(this, List.copyOf(sorted), List.copyOf(copy),
-          Collections.unmodifiableMap(teamOfPlayer), null);
-      return new TeamTournament(this, partial.teams, partial.rounds, partial.teamOfPlayer,
-          asTournament(partial));
-    }
-
-    /** The event with teams as players: consistent once the event has been checked. */
-    private Tournament asTournament(TeamTournament event) {
-      Tournament.Builder builder = Tournament.builder().name(event.name).format(event.format)
-          .plannedRounds(event.plannedRounds).pointSystem(event.matchPoints);
-      event.startDate.ifPresent(builder::startDate);
-      for (Team team : event.teams) {
-        List<RoundResult> results = new ArrayList<>();
-        for (int round = 1; round <= event.roundsPlayed(); round++) {
-          Match match = event.match(team.number(), round);
-          ResultKind kind = event.result(team.number(), round);
-          results.add(match.bye().isPresent() ? RoundResult.bye(kind)
-              : RoundResult.against(kind, match.opponentOf(team.number()),
-                  team.number() == match.first() ? Colour.WHITE : Colour.BLACK));
-        }
-        builder.addRow(team.asPlayer(), results);
-      }
-      return builder.build();
+      return new TeamTournament(this, List.copyOf(sorted), List.copyOf(copy),
+          Collections.unmodifiableMap(teamOfPlayer));
     }
   }
 }

@@ -78,16 +78,18 @@ class RulesetsTests {
   void named_unknown_listsTheKnownNames() {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> Rulesets.named("ecf"));
-    assertEquals("unknown ruleset \"ecf\"; known: uscf, mca, mca-minus-drops-highest,"
-        + " big-rapids-swiss, big-rapids-rr, fide, fide-rr, fide-2026, fide-2026-rr, fide-2024,"
-        + " fide-2024-rr, fide-pre-2023, fide-pre-2023-rr, test-club", e.getMessage());
+    assertEquals("unknown ruleset \"ecf\"; known: uscf, uscf-team, mca, mca-minus-drops-highest,"
+        + " mca-team, big-rapids-swiss, big-rapids-rr, big-rapids-team, big-rapids-team-rr, fide,"
+        + " fide-rr, fide-2026, fide-2026-rr, fide-2024, fide-2024-rr, fide-pre-2023,"
+        + " fide-pre-2023-rr, test-club", e.getMessage());
   }
 
   @Test
   void all_builtInsFirstThenProviders() {
-    assertEquals(List.of("uscf", "mca", "mca-minus-drops-highest", "big-rapids-swiss",
-        "big-rapids-rr", "fide", "fide-rr", "fide-2026", "fide-2026-rr", "fide-2024",
-        "fide-2024-rr", "fide-pre-2023", "fide-pre-2023-rr", "test-club"),
+    assertEquals(List.of("uscf", "uscf-team", "mca", "mca-minus-drops-highest", "mca-team",
+        "big-rapids-swiss", "big-rapids-rr", "big-rapids-team", "big-rapids-team-rr", "fide",
+        "fide-rr", "fide-2026", "fide-2026-rr", "fide-2024", "fide-2024-rr", "fide-pre-2023",
+        "fide-pre-2023-rr", "test-club"),
         Rulesets.all().stream().map(Ruleset::name).collect(Collectors.toList()));
     assertEquals(List.of("KASH", "SOLK"), codes(Rulesets.named("test-club").rules()));
   }

@@ -58,10 +58,10 @@ class RulesetProperties {
   void rulesets_includeTheBuiltInOnesAndThoseOfTheServiceLoader() {
     List<String> names = new ArrayList<>();
     rulesets().forEach(ruleset -> names.add(ruleset.name()));
-    assertEquals(List.of("uscf", "mca", "mca-minus-drops-highest", "big-rapids-swiss",
-        "big-rapids-rr", "fide", "fide-rr", "fide-2026", "fide-2026-rr", "fide-2024",
-        "fide-2024-rr", "fide-pre-2023", "fide-pre-2023-rr", "testkit-vendor",
-        "testkit-vendor-playoff", "example-club"), names);
+    assertEquals(List.of("uscf", "uscf-team", "mca", "mca-minus-drops-highest", "mca-team",
+        "big-rapids-swiss", "big-rapids-rr", "big-rapids-team", "big-rapids-team-rr", "fide",
+        "fide-rr", "fide-2026", "fide-2026-rr", "fide-2024", "fide-2024-rr", "fide-pre-2023",
+        "fide-pre-2023-rr", "testkit-vendor", "testkit-vendor-playoff", "example-club"), names);
   }
 
   // ---------------------------------------------------------------------------- contract

@@ -41,28 +41,32 @@ record Cumulative(CumulativeDeduction deduction) implements ValueRule {
   @Override
   public Figures figures(TiebreakContext context) {
     Crosstable table = context.crosstable();
-    int[] deductions = Rounds.byKind(kind -> deduction(kind, table));
+    int[] deducted = Rounds.byKind(kind -> deducts(kind) ? 1 : 0);
     long[] figures = new long[table.players()];
     for (int p = 0; p < figures.length; p++) {
       long running = 0;
       long sum = 0;
       for (int r = 0; r < table.rounds(); r++) {
-        running += table.points(p, r);
-        sum += running - deductions[table.kind(p, r).ordinal()];
+        long points = table.points(p, r);
+        running += points;
+        sum += running - deducted[table.kind(p, r).ordinal()] * points;
       }
       figures[p] = sum;
     }
     return Figures.of(figures, table.unitsPerPoint());
   }
 
-  /** The deduction for a round, in units. */
-  private int deduction(ResultKind kind, Crosstable table) {
-    int point = (int) table.unitsPerPoint();
+  /**
+   * Whether the points of a round of this kind are subtracted: 1 for a full-point bye under
+   * 1-½-0, ½ for a half-point bye; under another point system (a team's match points) what the
+   * round scored.
+   */
+  private boolean deducts(ResultKind kind) {
     return switch (kind) {
       case FULL_POINT_BYE, PAIRING_ALLOCATED_BYE, FORFEIT_WIN ->
-          deduction == CumulativeDeduction.NONE ? 0 : point;
-      case HALF_POINT_BYE -> deduction == CumulativeDeduction.FULL_AND_HALF ? point / 2 : 0;
-      default -> 0;
+          deduction != CumulativeDeduction.NONE;
+      case HALF_POINT_BYE -> deduction == CumulativeDeduction.FULL_AND_HALF;
+      default -> false;
     };
   }
 
@@ -76,8 +80,9 @@ record Cumulative(CumulativeDeduction deduction) implements ValueRule {
     long sum = 0;
     long deducted = 0;
     for (int r = 0; r < table.rounds(); r++) {
-      running += table.points(p, r);
-      int less = deduction(table.kind(p, r), table);
+      long points = table.points(p, r);
+      running += points;
+      long less = deducts(table.kind(p, r)) ? points : 0;
       deducted += less;
       sum += running - less;
       Explanation.Line.Builder line = Explanation.Line.builder(table, p, r)

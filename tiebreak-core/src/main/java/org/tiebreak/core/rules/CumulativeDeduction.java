@@ -1,6 +1,9 @@
 package org.tiebreak.core.rules;
 
-/** What Cumulative subtracts for points scored without playing. */
+/**
+ * What Cumulative subtracts for points scored without playing: what the round scored, 1 or ½
+ * under 1-½-0 (a match won or drawn, in a team's match points).
+ */
 public enum CumulativeDeduction {
   /**
    * 1 for each full-point bye, pairing-allocated bye or forfeit win, and ½ for each half-point bye

@@ -4,6 +4,7 @@ import java.util.Objects;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
+import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.ValueRule;
 
@@ -75,7 +76,8 @@ record ModifiedMedian(MinusScoreDrop minusScoreDrops, int twoCutsFrom,
         int standing = standing(table, p);
         int n = per(table);
         String which = n == 1 ? "opponent" : n + " opponents";
-        String score = table.toPoints(table.score(p)) + " of " + table.rounds();
+        String score = table.toPoints(table.score(p)) + " of "
+            + table.toPoints(maximum(table));
         if (standing > 0) {
           return "plus score (" + score + "): the lowest " + which + " dropped";
         }
@@ -91,9 +93,14 @@ record ModifiedMedian(MinusScoreDrop minusScoreDrops, int twoCutsFrom,
         return OpponentScores.perEnd(table, twoCutsFrom);
       }
 
-      /** Above, at or below half the maximum score (the rounds ranked, a point each). */
+      /** Above, at or below half the maximum score. */
       private int standing(Crosstable table, int p) {
-        return Long.compare(2 * table.score(p), table.rounds() * table.unitsPerPoint());
+        return Long.compare(2 * table.score(p), maximum(table));
+      }
+
+      /** The maximum score, in units: a win in every round ranked. */
+      private long maximum(Crosstable table) {
+        return table.rounds() * table.pointsFor(ResultKind.WIN);
       }
     };
   }

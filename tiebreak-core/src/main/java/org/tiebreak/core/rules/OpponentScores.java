@@ -6,6 +6,7 @@ import java.util.List;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
+import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.TiebreakRule;
 
@@ -24,7 +25,7 @@ final class OpponentScores {
   static long[] adjusted(TiebreakContext context, OpponentUnplayed mode) {
     return context.shared(new AdjustedKey(mode), c -> {
       Crosstable table = c.crosstable();
-      long half = table.unitsPerPoint() / 2;
+      long draw = table.pointsFor(ResultKind.DRAW);
       long[] adjusted = new long[table.players()];
       for (int p = 0; p < adjusted.length; p++) {
         if (mode == OpponentUnplayed.AS_SCORED) {
@@ -33,7 +34,7 @@ final class OpponentScores {
         }
         long sum = 0;
         for (int r = 0; r < table.rounds(); r++) {
-          sum += table.kind(p, r).isPlayed() ? table.points(p, r) : half;
+          sum += table.kind(p, r).isPlayed() ? table.points(p, r) : draw;
         }
         adjusted[p] = sum;
       }
@@ -162,7 +163,7 @@ final class OpponentScores {
             .usedScore(table.toPoints(adjusted[o]));
         if (adjusted[o] != table.score(o)) {
           line.adjustment(Rounds.unplayedNote(Rounds.unplayed(table, o))
-              + " of the opponent counted as ½ each");
+              + " of the opponent counted as " + Rounds.drawText(table) + " each");
         }
         counted.add(new Counted(adjusted[o], r, lines.size()));
       } else if (own == OwnUnplayed.ZERO_OPPONENT) {

@@ -3,6 +3,7 @@ package org.tiebreak.core.rules;
 import java.util.function.ToIntFunction;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.ResultKind;
+import org.tiebreak.api.Score;
 
 /** Helpers shared by the rules for reading and describing rounds. */
 final class Rounds {
@@ -46,6 +47,15 @@ final class Rounds {
       }
     }
     return count;
+  }
+
+  /**
+   * What an opponent's unplayed round counts in an adjusted score: "½", or under another point
+   * system a draw's points, such as "1 (a draw)" for a team's match points 2-1-0.
+   */
+  static String drawText(Crosstable table) {
+    Score draw = table.toPoints(table.pointsFor(ResultKind.DRAW));
+    return draw.equals(Score.HALF) ? "½" : draw + " (a draw)";
   }
 
   /** "1 unplayed round" or "3 unplayed rounds". */

@@ -135,6 +135,7 @@ record SonnebornBerger(OpponentUnplayed opponentScores, Forfeits forfeitWins)
     if (scores[o] == table.score(o)) {
       return "";
     }
-    return Rounds.unplayedNote(Rounds.unplayed(table, o)) + " of the opponent counted as ½ each";
+    return Rounds.unplayedNote(Rounds.unplayed(table, o)) + " of the opponent counted as "
+        + Rounds.drawText(table) + " each";
   }
 }

@@ -35,8 +35,8 @@ public final class Tiebreaks {
    * Modified Median (US Chess rule 34E1), code {@code MM}: the sum of the opponents' scores,
    * dropping the least significant. A plus score (more than half the maximum) drops the lowest
    * opponent, a minus score the {@code minusScoreDrops} end, an even score (exactly half) both;
-   * from {@code twoCutsFrom} rounds on, two are dropped at each such end. The maximum is the
-   * number of rounds ranked, so live standings treat the event as if it ended after the last round
+   * from {@code twoCutsFrom} rounds on, two are dropped at each such end. The maximum is a win in
+   * every round ranked, so live standings treat the event as if it ended after the last round
    * played.
    *
    * @param minusScoreDrops which end a minus score drops

@@ -14,11 +14,12 @@ import org.tiebreak.core.rules.OpponentUnplayed;
 import org.tiebreak.core.rules.OwnUnplayed;
 import org.tiebreak.core.rules.Tiebreaks;
 import org.tiebreak.rulesets.uscf.Uscf;
+import org.tiebreak.rulesets.uscf.UscfTeam;
 
 /**
  * The tie-break rules of the Big Rapids Chess list (2019) for Swiss and round-robin events, as the
- * package description reads them, and the {@code big-rapids-swiss} and {@code big-rapids-rr}
- * rulesets.
+ * package description reads them, and the {@code big-rapids-swiss}, {@code big-rapids-rr},
+ * {@code big-rapids-team} and {@code big-rapids-team-rr} rulesets.
  */
 public final class BigRapids {
 
@@ -26,6 +27,10 @@ public final class BigRapids {
   public static final String SWISS_NAME = "big-rapids-swiss";
   /** The name of the round-robin ruleset, {@value}. */
   public static final String ROUND_ROBIN_NAME = "big-rapids-rr";
+  /** The name of the ruleset for team events paired as a Swiss, {@value}. */
+  public static final String TEAM_NAME = "big-rapids-team";
+  /** The name of the ruleset for team round robins, {@value}. */
+  public static final String TEAM_ROUND_ROBIN_NAME = "big-rapids-team-rr";
 
   private BigRapids() {}
 
@@ -98,6 +103,48 @@ public final class BigRapids {
         .description("Big Rapids Chess tie-breaks for round-robin events (2019)")
         .addPrecedences(actualPlayPrecedence())
         .addRules(sonnebornBerger(), headToHead(), coinFlip())
+        .build();
+  }
+
+  /**
+   * The {@code big-rapids-team} ruleset, for team events paired as a Swiss and ranked by match
+   * points: the list's rule for team events, "the total game points scored by all team members
+   * will be the first tiebreak method used" ({@link UscfTeam#gamePoints}), then the Swiss list
+   * applied to the teams by match points: the actual-play precedence, Modified Median, Solkoff,
+   * Cumulative, result between tied teams, and lots never used for a title. Most blacks is left
+   * out, and the list is read for teams, as {@link #teamRoundRobinRuleset()} says.
+   */
+  public static Ruleset teamRuleset() {
+    return Ruleset.builder().name(TEAM_NAME).forTeams(true)
+        .description("Big Rapids Chess tie-breaks for team events paired as a Swiss (2019): game"
+            + " points first, then the Swiss list applied to the teams by match points; most"
+            + " blacks left out")
+        .addPrecedences(actualPlayPrecedence())
+        .addRules(UscfTeam.gamePoints(), modifiedMedian(), solkoff(), cumulative(),
+            resultBetweenTiedPlayers(), coinFlip())
+        .build();
+  }
+
+  /**
+   * The {@code big-rapids-team-rr} ruleset, for team round robins ranked by match points: game
+   * points first, then the round-robin list applied to the teams by match points: the
+   * actual-play precedence, Sonneborn-Berger, head-to-head, and lots never used for a title.
+   *
+   * <p>Both team rulesets read a match as a game: a match won, drawn or lost on the boards, a
+   * match forfeited as a whole as a forfeit ("games not played" adding nothing to
+   * Sonneborn-Berger), a team's bye as a bye. The actual-play precedence stays before every
+   * tie-break, game points included, as the list's background puts it: a team that won or drew a
+   * match on the boards ranks above a tied team whose every match point came from byes and
+   * forfeited matches. Most blacks (Swiss tie-break 5) is left out: colours alternate by board,
+   * so the team named second has Black on board 1 and White on board 2, and every team plays
+   * Black on half the boards of a match.
+   */
+  public static Ruleset teamRoundRobinRuleset() {
+    return Ruleset.builder().name(TEAM_ROUND_ROBIN_NAME).forTeams(true)
+        .description("Big Rapids Chess tie-breaks for team round robins (2019): game points"
+            + " first, then the round-robin list applied to the teams by match points")
+        .addPrecedences(actualPlayPrecedence())
+        .addRules(UscfTeam.gamePoints(), sonnebornBerger(), headToHead(), coinFlip())
         .build();
   }
 

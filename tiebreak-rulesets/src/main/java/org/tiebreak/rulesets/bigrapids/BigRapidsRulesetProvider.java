@@ -2,14 +2,17 @@ package org.tiebreak.rulesets.bigrapids;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.rulesets.RulesetProvider;
+import org.tiebreak.rulesets.uscf.UscfTeam;
 
 /**
- * Registers the {@code big-rapids-swiss} and {@code big-rapids-rr} rulesets and the rules their
- * codes stand for.
+ * Registers the {@code big-rapids-swiss}, {@code big-rapids-rr}, {@code big-rapids-team} and
+ * {@code big-rapids-team-rr} rulesets and the rules their codes stand for (for the team rulesets
+ * the team rules too).
  */
 public final class BigRapidsRulesetProvider implements RulesetProvider {
 
@@ -18,16 +21,22 @@ public final class BigRapidsRulesetProvider implements RulesetProvider {
 
   @Override
   public List<Ruleset> rulesets() {
-    return List.of(BigRapids.swissRuleset(), BigRapids.roundRobinRuleset());
+    return List.of(BigRapids.swissRuleset(), BigRapids.roundRobinRuleset(),
+        BigRapids.teamRuleset(), BigRapids.teamRoundRobinRuleset());
   }
 
   @Override
   public Optional<TiebreakRule> rule(String ruleset, String code) {
-    return Optional.ofNullable(BigRapids.rules().get(code.toUpperCase(Locale.ROOT)));
+    return Optional.ofNullable(rules(ruleset).get(code.toUpperCase(Locale.ROOT)));
   }
 
   @Override
   public List<String> codes(String ruleset) {
-    return List.copyOf(BigRapids.rules().keySet());
+    return List.copyOf(rules(ruleset).keySet());
+  }
+
+  private static Map<String, TiebreakRule> rules(String ruleset) {
+    return BigRapids.TEAM_NAME.equals(ruleset) || BigRapids.TEAM_ROUND_ROBIN_NAME.equals(ruleset)
+        ? UscfTeam.withTeamRules(BigRapids.rules()) : BigRapids.rules();
   }
 }

@@ -14,10 +14,12 @@ import org.tiebreak.core.rules.OpponentUnplayed;
 import org.tiebreak.core.rules.OwnUnplayed;
 import org.tiebreak.core.rules.Tiebreaks;
 import org.tiebreak.rulesets.uscf.Uscf;
+import org.tiebreak.rulesets.uscf.UscfTeam;
 
 /**
  * The tie-break rules of the Michigan Chess Association list (amended 2001), as the package
- * description reads them, and the {@code mca} and {@code mca-minus-drops-highest} rulesets.
+ * description reads them, and the {@code mca}, {@code mca-minus-drops-highest} and
+ * {@code mca-team} rulesets.
  */
 public final class Mca {
 
@@ -25,6 +27,8 @@ public final class Mca {
   public static final String NAME = "mca";
   /** The name of the ruleset with the US Chess reading of the Modified Median, {@value}. */
   public static final String MINUS_DROPS_HIGHEST_NAME = "mca-minus-drops-highest";
+  /** The name of the ruleset for team events, {@value}. */
+  public static final String TEAM_NAME = "mca-team";
 
   private Mca() {}
 
@@ -108,6 +112,33 @@ public final class Mca {
         .addPrecedences(actualPlayPrecedence())
         .addRules(modifiedMedian, solkoff(), cumulative(), resultBetweenTiedPlayers(),
             mostBlacks(), sonnebornBerger(), kashdan(), coinFlip())
+        .build();
+  }
+
+  /**
+   * The {@code mca-team} ruleset, for team events ranked by match points: the list's rule for
+   * team tournaments, "total game points scored by all team members is the first tiebreak method
+   * used" ({@link UscfTeam#gamePoints}), then the list applied to the teams by match points, as
+   * written: the actual-play precedence, Modified Median, Solkoff, Cumulative, result between tied
+   * teams, Sonneborn-Berger, Kashdan, and lots never used for a title.
+   *
+   * <p>The list reads a match as a game: a match won, drawn or lost on the boards, a match
+   * forfeited as a whole as a forfeit, a team's bye as a bye, an opponent's unplayed match counting
+   * as a drawn match in the adjusted scores. The actual-play precedence stays before every
+   * tie-break, game points included, as the preamble puts it: a team that won or drew a match on
+   * the boards ranks above a tied team whose every match point came from byes and forfeited
+   * matches. Most blacks is left out: colours alternate by board, so the team named second has
+   * Black on board 1 and White on board 2, and every team plays Black on half the boards of a
+   * match.
+   */
+  public static Ruleset teamRuleset() {
+    return Ruleset.builder().name(TEAM_NAME).forTeams(true)
+        .description("Michigan Chess Association tie-break rules (amended 2001) for team events:"
+            + " game points first, then the list as written applied to the teams by match"
+            + " points; most blacks left out")
+        .addPrecedences(actualPlayPrecedence())
+        .addRules(UscfTeam.gamePoints(), modifiedMedian(), solkoff(), cumulative(),
+            resultBetweenTiedPlayers(), sonnebornBerger(), kashdan(), coinFlip())
         .build();
   }
 

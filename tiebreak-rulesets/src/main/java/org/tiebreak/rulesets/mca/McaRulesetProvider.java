@@ -2,14 +2,16 @@ package org.tiebreak.rulesets.mca;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.rulesets.RulesetProvider;
+import org.tiebreak.rulesets.uscf.UscfTeam;
 
 /**
- * Registers the {@code mca} and {@code mca-minus-drops-highest} rulesets and the rules their
- * codes stand for.
+ * Registers the {@code mca}, {@code mca-minus-drops-highest} and {@code mca-team} rulesets and
+ * the rules their codes stand for (for {@code mca-team} the team rules too).
  */
 public final class McaRulesetProvider implements RulesetProvider {
 
@@ -18,16 +20,20 @@ public final class McaRulesetProvider implements RulesetProvider {
 
   @Override
   public List<Ruleset> rulesets() {
-    return List.of(Mca.ruleset(), Mca.minusDropsHighestRuleset());
+    return List.of(Mca.ruleset(), Mca.minusDropsHighestRuleset(), Mca.teamRuleset());
   }
 
   @Override
   public Optional<TiebreakRule> rule(String ruleset, String code) {
-    return Optional.ofNullable(Mca.rules().get(code.toUpperCase(Locale.ROOT)));
+    return Optional.ofNullable(rules(ruleset).get(code.toUpperCase(Locale.ROOT)));
   }
 
   @Override
   public List<String> codes(String ruleset) {
-    return List.copyOf(Mca.rules().keySet());
+    return List.copyOf(rules(ruleset).keySet());
+  }
+
+  private static Map<String, TiebreakRule> rules(String ruleset) {
+    return Mca.TEAM_NAME.equals(ruleset) ? UscfTeam.withTeamRules(Mca.rules()) : Mca.rules();
   }
 }

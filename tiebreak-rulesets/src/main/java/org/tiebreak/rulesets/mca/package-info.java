@@ -15,6 +15,10 @@
  *     gives nothing for a forfeit win, on which the text is silent.</li>
  * <li>Its Kashdan gives 2 for an unplayed game.</li>
  * </ul>
- * The list's rule for team events is not part of these rulesets.
+ *
+ * <p>{@code mca-team} ranks team events: the list's rule for team tournaments, game points as the
+ * first tie-break, then the list as written applied to the teams by match points, after the
+ * actual-play precedence; most blacks is left out, colours alternating by board
+ * ({@link org.tiebreak.rulesets.mca.Mca#teamRuleset()}).
  */
 package org.tiebreak.rulesets.mca;

@@ -2,12 +2,16 @@ package org.tiebreak.rulesets.uscf;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.rulesets.RulesetProvider;
 
-/** Registers the {@code uscf} ruleset and the rules its codes stand for. */
+/**
+ * Registers the {@code uscf} and {@code uscf-team} rulesets and the rules their codes stand for
+ * (for {@code uscf-team} the team rules too).
+ */
 public final class UscfRulesetProvider implements RulesetProvider {
 
   /** Made by {@link java.util.ServiceLoader}. */
@@ -15,16 +19,20 @@ public final class UscfRulesetProvider implements RulesetProvider {
 
   @Override
   public List<Ruleset> rulesets() {
-    return List.of(Uscf.ruleset());
+    return List.of(Uscf.ruleset(), UscfTeam.ruleset());
   }
 
   @Override
   public Optional<TiebreakRule> rule(String ruleset, String code) {
-    return Optional.ofNullable(Uscf.rules().get(code.toUpperCase(Locale.ROOT)));
+    return Optional.ofNullable(rules(ruleset).get(code.toUpperCase(Locale.ROOT)));
   }
 
   @Override
   public List<String> codes(String ruleset) {
-    return List.copyOf(Uscf.rules().keySet());
+    return List.copyOf(rules(ruleset).keySet());
+  }
+
+  private static Map<String, TiebreakRule> rules(String ruleset) {
+    return UscfTeam.NAME.equals(ruleset) ? UscfTeam.withTeamRules(Uscf.rules()) : Uscf.rules();
   }
 }

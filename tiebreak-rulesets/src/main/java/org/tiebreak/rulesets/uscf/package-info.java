@@ -1,6 +1,8 @@
 /**
  * US Chess: the tie-break systems of the US Chess rulebook, 7th edition, rule 34E
- * ({@link org.tiebreak.rulesets.uscf.Uscf}), and the {@code uscf} ruleset: Modified Median,
+ * ({@link org.tiebreak.rulesets.uscf.Uscf}), the team tie-breaks of the US texts
+ * ({@link org.tiebreak.rulesets.uscf.UscfTeam}: rule 34G2 and game points) and the
+ * {@code uscf-team} ruleset, and the {@code uscf} ruleset: Modified Median,
  * Solkoff, Cumulative, Cumulative of Opposition (the four defaults), then the other 34E systems in
  * the rulebook's order (result between tied players, most blacks, Kashdan, Sonneborn-Berger,
  * opposition's performance, average rating of opposition), then a drawing of lots reported as
@@ -29,5 +31,11 @@
  *
  * <p>The WSCF guide's crosstable (15 players, 6 rounds, with byes) reproduces under
  * {@code uscf} with all four default figures of every player as the guide prints them.
+ *
+ * <p>Team events: of the rulebook's team rules (34G) the sources confirm only 34G2, the US
+ * Amateur Team system, which multiplies each match's game points by the opponent's final match
+ * points. {@code uscf-team} puts it first, then game points, then the 34E systems that apply to
+ * teams, by match points, and a coin flip; {@link org.tiebreak.rulesets.uscf.UscfTeam#ruleset()}
+ * gives the reasons, and what most blacks and the rating-based systems would mean for teams.
  */
 package org.tiebreak.rulesets.uscf;

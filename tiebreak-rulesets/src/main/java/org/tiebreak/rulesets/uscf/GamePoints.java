@@ -1,0 +1,63 @@
+package org.tiebreak.rulesets.uscf;
+
+import org.tiebreak.api.Crosstable;
+import org.tiebreak.api.Explanation;
+import org.tiebreak.api.Figures;
+import org.tiebreak.api.ResultKind;
+import org.tiebreak.api.TeamCrosstable;
+import org.tiebreak.api.TeamScore;
+import org.tiebreak.api.TiebreakContext;
+import org.tiebreak.api.ValueRule;
+
+/** Game points: see {@link UscfTeam#gamePoints}. */
+record GamePoints() implements ValueRule {
+
+  @Override
+  public String code() {
+    return "GP";
+  }
+
+  @Override
+  public String name() {
+    return "Game points";
+  }
+
+  @Override
+  public Figures figures(TiebreakContext context) {
+    Crosstable games = TeamTables.teams(context, this).view(TeamScore.GAME_POINTS);
+    long[] figures = new long[games.players()];
+    for (int t = 0; t < figures.length; t++) {
+      figures[t] = games.score(t);
+    }
+    return Figures.of(figures, games.unitsPerPoint());
+  }
+
+  /** Every round's game points, as the match or bye gave them, and their running total. */
+  @Override
+  public Explanation explain(int team, TiebreakContext context) {
+    TeamCrosstable teams = TeamTables.teams(context, this);
+    Crosstable games = teams.view(TeamScore.GAME_POINTS);
+    int t = teams.indexOf(team);
+    Explanation.Builder explanation = Explanation.builder(this, team)
+        .value(games.toPoints(games.score(t)));
+    long sum = 0;
+    for (int r = 0; r < teams.rounds(); r++) {
+      long points = games.points(t, r);
+      sum += points;
+      Explanation.Line.Builder line = TeamTables.line(teams, t, r)
+          .contribution(games.toPoints(points)).runningTotal(games.toPoints(sum));
+      ResultKind kind = teams.kind(t, r);
+      if (kind.isForfeit()) {
+        line.adjustment("match forfeited as a whole: a forfeit's game points on every board");
+      } else if (kind.isBye()) {
+        line.adjustment("bye: the game points of a " + kind.description() + " for the team");
+      }
+      explanation.addLines(line.build());
+    }
+    explanation.addNotes("the game points scored by all the team's members");
+    if (teams.primaryScore() == TeamScore.GAME_POINTS) {
+      explanation.addNotes("the event ranks by game points, so this is the team's score");
+    }
+    return explanation.build();
+  }
+}

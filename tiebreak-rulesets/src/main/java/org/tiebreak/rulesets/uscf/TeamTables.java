@@ -1,0 +1,56 @@
+package org.tiebreak.rulesets.uscf;
+
+import org.tiebreak.api.Crosstable;
+import org.tiebreak.api.Explanation;
+import org.tiebreak.api.ResultKind;
+import org.tiebreak.api.RuleFailedException;
+import org.tiebreak.api.TeamCrosstable;
+import org.tiebreak.api.TeamScore;
+import org.tiebreak.api.TiebreakContext;
+import org.tiebreak.api.TiebreakRule;
+
+/** What the team rules share: the team crosstable of a ranking, and a match as it is shown. */
+final class TeamTables {
+
+  private TeamTables() {}
+
+  /**
+   * The team event being ranked.
+   *
+   * @throws RuleFailedException naming the rule if players, not teams, are ranked
+   */
+  static TeamCrosstable teams(TiebreakContext context, TiebreakRule rule) {
+    return context.teams().orElseThrow(() -> new RuleFailedException("rule " + rule.code()
+        + " (" + rule.name() + ") ranks the teams of a team event, not players"));
+  }
+
+  /**
+   * A line for a team's round: the round, the match as {@link #result} shows it and the opposing
+   * team's number.
+   */
+  static Explanation.Line.Builder line(TeamCrosstable teams, int team, int round) {
+    Explanation.Line.Builder line = Explanation.Line.builder().round(round + 1)
+        .result(result(teams, team, round));
+    int opponent = teams.opponent(team, round);
+    if (opponent >= 0) {
+      line.opponent(teams.startNumber(opponent));
+    }
+    return line;
+  }
+
+  /**
+   * A team's round as a line shows it: a match played with its game points, such as
+   * {@code "W 3-1"} or {@code "D 2-2"}; a match forfeited as a whole or a bye by its kind.
+   */
+  static String result(TeamCrosstable teams, int team, int round) {
+    ResultKind kind = teams.kind(team, round);
+    if (!kind.isPlayed()) {
+      return kind == ResultKind.FORFEIT_WIN ? "match won by forfeit"
+          : kind == ResultKind.FORFEIT_LOSS ? "match lost by forfeit" : kind.description();
+    }
+    Crosstable games = teams.view(TeamScore.GAME_POINTS);
+    String label = kind == ResultKind.WIN ? "W" : kind == ResultKind.DRAW ? "D" : "L";
+    return label + " " + games.toPoints(games.points(team, round)) + "-"
+        + games.toPoints(games.points(teams.opponent(team, round), round));
+  }
+}
