@@ -12,7 +12,8 @@ import org.tiebreak.api.ValueRule;
  * Average of Opponents' Buchholz (FIDE C.07 Art. 8.2, code AOB): the average of the Buchholz of
  * the opponents met over the board; with {@code /F} of their Fore Buchholz (allowed from 2026).
  * The regulations state no rounding; this rounds to hundredths, half up, as the FIDE Technical
- * Commission's reference checker does. A player who met nobody over the board gets 0.
+ * Commission's reference checker does. A player who met nobody over the board gets 0. Teams
+ * count in the score {@code :MP} or {@code :GP} names, the primary score by default (Art. 11.1).
  *
  * @param tiebreak the code as written, with its modifiers
  * @param edition the edition, or empty for the edition of the event's start date
@@ -40,7 +41,8 @@ record AverageOfOpponentsBuchholz(TiebreakCode tiebreak, Optional<FideEdition> e
   private record Buchholzes(FideRounds rounds, long[] values) {}
 
   private Buchholzes buchholzes(TiebreakContext context) {
-    FideRounds rounds = FideRounds.of(context, FideRules.edition(edition, context), tiebreak.fore());
+    FideRounds rounds = FideRounds.of(context, FideRules.edition(edition, context), tiebreak.fore(),
+        tiebreak);
     OpponentScores.checkNotRoundRobin(this, rounds);
     OpponentScores.Sum sum = new OpponentScores.Sum(rounds, BUCHHOLZ, false);
     long[] values = new long[rounds.table.players()];

@@ -10,7 +10,9 @@ import org.tiebreak.api.ValueRule;
  * Buchholz (FIDE C.07 Art. 8.1, code BH): the sum of the opponents' scores; Fore Buchholz (8.3,
  * FB): the same as if every paired game of the final round had been drawn; Sonneborn-Berger (9.1,
  * SB): each opponent's score times the points scored against them. Unplayed rounds count as the
- * edition says (Art. 16), cuts follow Art. 14 and 16.5; see {@link OpponentScores}.
+ * edition says (Art. 16), cuts follow Art. 14 and 16.5; see {@link OpponentScores}. Teams count
+ * in the score {@code :MP} or {@code :GP} names, the primary score by default (Art. 11.1):
+ * {@code SB:MP} is the EMMSB of Art. 13.2, {@code SB:GP} the EGGSB.
  *
  * @param tiebreak the code as written, with its modifiers
  * @param edition the edition, or empty for the edition of the event's start date
@@ -42,7 +44,7 @@ record Buchholz(TiebreakCode tiebreak, Optional<FideEdition> edition) implements
 
   private FideRounds rounds(TiebreakContext context) {
     FideRounds rounds = FideRounds.of(context, FideRules.edition(edition, context),
-        tiebreak.name().equals("FB"));
+        tiebreak.name().equals("FB"), tiebreak);
     if (!sonnebornBerger()) {
       OpponentScores.checkNotRoundRobin(this, rounds);
     }

@@ -35,6 +35,11 @@ import org.tiebreak.api.TiedGroup;
  * in a Swiss: the checker then counts fewer opponents met than there were and applies 6.3 to
  * players who all met; here they are ranked by 6.2.
  *
+ * <p>Teams meet in matches: {@code DE:MP} counts the match points of the matches among the tied
+ * teams, {@code DE:GP} their game points, the primary score by default (Art. 11.1); a missing match
+ * counts in 6.3 as a possible win in that score. The Extended Direct Encounter of Art. 13.3 is
+ * {@link ExtendedDirectEncounter}.
+ *
  * @param tiebreak the code as written, with its modifiers
  * @param edition the edition, or empty for the edition of the event's start date
  */
@@ -56,7 +61,7 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
   }
 
   /** The games a computation counts: over the board, and forfeits where they count. */
-  private record Games(Crosstable table, boolean forfeits, boolean roundRobin) {
+  record Games(Crosstable table, boolean forfeits, boolean roundRobin) {
 
     boolean counts(int p, int r) {
       ResultKind kind = table.kind(p, r);
@@ -124,11 +129,16 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
   }
 
   /** A player's points against the others of a group and how many of them the player met. */
-  private record Against(Score points, int met) {}
+  record Against(Score points, int met) {}
 
   private Games games(TiebreakContext context) {
+    return games(context, FideRules.table(context, tiebreak), tiebreak.forfeitsAsPlayed());
+  }
+
+  /** The games of a grid: forfeits count where {@code forfeits} says or in a round robin. */
+  static Games games(TiebreakContext context, Crosstable table, boolean forfeits) {
     boolean roundRobin = context.tournament().format() != Format.SWISS;
-    return new Games(context.crosstable(), tiebreak.forfeitsAsPlayed() || roundRobin, roundRobin);
+    return new Games(table, forfeits || roundRobin, roundRobin);
   }
 
   /**
@@ -140,7 +150,7 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
   private record Ranking(List<List<Integer>> parts, Map<Integer, Score> values) {}
 
   /** One application of 6.2 or 6.3: the ranked subgroups and each player's points. */
-  private record Step(List<List<Integer>> parts, Map<Integer, Score> points) {}
+  record Step(List<List<Integer>> parts, Map<Integer, Score> points) {}
 
   private Ranking ranking(Games games, List<Integer> group) {
     Map<Integer, Score> values = new LinkedHashMap<>();
@@ -202,7 +212,7 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
    * One application of 6.2 or 6.3 to a group: its players by their points against each other,
    * then by the points they could still reach (stable, so equal players keep the earlier order).
    */
-  private static Step once(Games games, List<Integer> group) {
+  static Step once(Games games, List<Integer> group) {
     Crosstable table = games.table();
     int size = group.size();
     Set<Integer> members = new HashSet<>(group);

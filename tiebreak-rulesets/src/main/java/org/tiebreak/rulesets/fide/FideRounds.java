@@ -1,8 +1,10 @@
 package org.tiebreak.rulesets.fide;
 
+import java.util.Optional;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Format;
 import org.tiebreak.api.ResultKind;
+import org.tiebreak.api.TeamScore;
 import org.tiebreak.api.TiebreakContext;
 
 /**
@@ -10,9 +12,14 @@ import org.tiebreak.api.TiebreakContext;
  * opponents' scores: which rounds are voluntary unplayed rounds (VUR, Art. 16.1.2), the category
  * of each unplayed round (16.2), the score a player's opponents see (16.3), and the score of the
  * dummy (16.4) or virtual opponent (pre-2023) a player meets in an own unplayed round. Computed
- * once per ranking, edition and fore mode, and shared by the rules through the context.
+ * once per ranking, edition, fore mode and (for teams) score, and shared by the rules through the
+ * context.
  *
- * <p>Scores are in units of the crosstable ({@link Crosstable#unitsPerPoint()}).
+ * <p>Scores are in units of the crosstable ({@link Crosstable#unitsPerPoint()}). When teams are
+ * ranked the crosstable is the view of the score counted, match or game points (Art. 11.1): a
+ * team's unplayed round counts in either as the result matching the points awarded (16.3.1, 16.4:
+ * "for teams, points means match points and game points"), and a draw's points are a drawn
+ * match's.
  *
  * <p>Where the regulations leave details open, this follows the FIDE Technical Commission's
  * reference checker: the final round of the Fore Buchholz is the last planned round, and the
@@ -20,7 +27,7 @@ import org.tiebreak.api.TiebreakContext;
  */
 final class FideRounds {
 
-  private record Key(FideEdition edition, boolean fore) {}
+  private record Key(FideEdition edition, boolean fore, Optional<TeamScore> score) {}
 
   final Crosstable table;
   final FideEdition edition;
@@ -43,8 +50,10 @@ final class FideRounds {
   /** The entry of {@link #opponentScores(boolean)} for a round that counts nothing. */
   static final long SKIPPED = Long.MIN_VALUE;
 
-  private FideRounds(TiebreakContext context, FideEdition edition, boolean fore) {
-    this.table = context.crosstable();
+  private FideRounds(TiebreakContext context, FideEdition edition, boolean fore,
+      Optional<TeamScore> teamScore) {
+    this.table = teamScore.isPresent() ? context.teams().orElseThrow().view(teamScore.get())
+        : context.crosstable();
     this.edition = edition;
     this.fore = fore;
     this.roundRobin = context.tournament().format() != Format.SWISS;
@@ -111,9 +120,20 @@ final class FideRounds {
     return scores;
   }
 
-  /** The rounds of an edition and fore mode, computed once per ranking. */
-  static FideRounds of(TiebreakContext context, FideEdition edition, boolean fore) {
-    return context.shared(new Key(edition, fore), c -> new FideRounds(c, edition, fore));
+  /**
+   * The rounds of an edition and fore mode, in the score a code counts (for teams), computed once
+   * per ranking.
+   */
+  static FideRounds of(TiebreakContext context, FideEdition edition, boolean fore,
+      TiebreakCode code) {
+    return of(context, edition, fore, FideRules.score(context, code));
+  }
+
+  /** The rounds of an edition and fore mode in a team score (empty for players). */
+  static FideRounds of(TiebreakContext context, FideEdition edition, boolean fore,
+      Optional<TeamScore> score) {
+    return context.shared(new Key(edition, fore, score),
+        c -> new FideRounds(c, edition, fore, score));
   }
 
   /** Whether the player had a game or the pairing-allocated bye in the round. */

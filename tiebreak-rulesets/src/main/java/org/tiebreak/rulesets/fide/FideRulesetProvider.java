@@ -1,6 +1,7 @@
 package org.tiebreak.rulesets.fide;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.TiebreakRule;
@@ -8,8 +9,9 @@ import org.tiebreak.rulesets.RulesetProvider;
 
 /**
  * Registers the FIDE rulesets ({@code fide}, {@code fide-2026}, {@code fide-2024},
- * {@code fide-pre-2023}, each also for round robins with {@code -rr}) and reads the FIDE codes,
- * modifiers included, in each ruleset's edition.
+ * {@code fide-pre-2023}, each also for round robins with {@code -rr}, and for teams with
+ * {@code -team} and {@code -team-rr}) and reads the FIDE codes, modifiers included, in each
+ * ruleset's edition.
  */
 public final class FideRulesetProvider implements RulesetProvider {
 
@@ -32,6 +34,8 @@ public final class FideRulesetProvider implements RulesetProvider {
 
   @Override
   public List<String> codes(String ruleset) {
-    return TiebreakCode.NAMES;
+    return ruleset.contains("-team") ? TiebreakCode.NAMES : TiebreakCode.NAMES.stream()
+        .filter(name -> !TiebreakCode.TEAM_NAMES.contains(name.toUpperCase(Locale.ROOT)))
+        .toList();
   }
 }

@@ -16,7 +16,9 @@ import org.tiebreak.api.ValueRule;
  * {@code /L+n} or {@code /L-n} moves the limit by n half points (14.5). The maximum is a win's
  * points times the rounds; in a round robin, as the FIDE Technical Commission's reference checker
  * counts it, less a round for each round a player of an odd field sits out and for each player
- * never paired. Forfeits count as games against the scheduled opponent.
+ * never paired. Forfeits count as games against the scheduled opponent. Teams count in the score
+ * {@code :MP} or {@code :GP} names, the primary score by default (Art. 11.1); the maximum is then a
+ * won match's match or game points times the rounds.
  *
  * @param tiebreak the code as written, with its modifiers
  * @param edition the edition, or empty for the edition of the event's start date
@@ -40,7 +42,7 @@ record Koya(TiebreakCode tiebreak, Optional<FideEdition> edition) implements Val
 
   /** The limit a participant's score must reach, in points. */
   private Score limit(TiebreakContext context) {
-    Crosstable table = context.crosstable();
+    Crosstable table = FideRules.table(context, tiebreak);
     long games = table.rounds();
     if (context.tournament().format() != Format.SWISS) {
       int players = table.players();
@@ -65,7 +67,7 @@ record Koya(TiebreakCode tiebreak, Optional<FideEdition> edition) implements Val
 
   @Override
   public Figures figures(TiebreakContext context) {
-    Crosstable table = context.crosstable();
+    Crosstable table = FideRules.table(context, tiebreak);
     Score limit = limit(context);
     boolean[] counted = new boolean[table.players()];
     for (int o = 0; o < counted.length; o++) {
@@ -85,7 +87,7 @@ record Koya(TiebreakCode tiebreak, Optional<FideEdition> edition) implements Val
 
   @Override
   public Explanation explain(int player, TiebreakContext context) {
-    Crosstable table = context.crosstable();
+    Crosstable table = FideRules.table(context, tiebreak);
     int p = table.indexOf(player);
     Score limit = limit(context);
     Explanation.Builder explanation = Explanation.builder(this, player)

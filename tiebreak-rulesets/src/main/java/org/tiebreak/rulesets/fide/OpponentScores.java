@@ -15,7 +15,9 @@ import org.tiebreak.api.TiebreakRule;
  * scores), Fore Buchholz (the same with the final round's paired games drawn) and
  * Sonneborn-Berger (each opponent's score times the points scored against them), with the
  * unplayed rounds of Art. 16 and the cuts of Art. 14, the voluntary unplayed rounds cut first as
- * 16.5 says. One computation, {@link Sum}, gives the figures and the explanations.
+ * 16.5 says; and the Extended Sonneborn-Berger of teams (13.2), each opponent's score in one team
+ * score times the team's own score against them in the other. One computation, {@link Sum}, gives
+ * the figures and the explanations.
  */
 final class OpponentScores {
 
@@ -41,6 +43,8 @@ final class OpponentScores {
     private final FideRounds rounds;
     private final TiebreakCode code;
     private final boolean sonnebornBerger;
+    /** The grid of the team's own points for an Extended Sonneborn-Berger; else null. */
+    private final Crosstable own;
     private final long[] scores;
     private final int[] round;
     private final long[] score;
@@ -51,9 +55,19 @@ final class OpponentScores {
     private int count;
 
     Sum(FideRounds rounds, TiebreakCode code, boolean sonnebornBerger) {
+      this(rounds, code, sonnebornBerger, null);
+    }
+
+    /**
+     * A sum of opponents' scores from {@code rounds}, each times the player's own points in the
+     * round (Sonneborn-Berger); the own points from {@code own} where it is given (an Extended
+     * Sonneborn-Berger counting the team's own result in the other score).
+     */
+    Sum(FideRounds rounds, TiebreakCode code, boolean sonnebornBerger, Crosstable own) {
       this.rounds = rounds;
       this.code = code;
       this.sonnebornBerger = sonnebornBerger;
+      this.own = own;
       this.scores = rounds.opponentScores(code.forfeitsAsPlayed());
       int size = rounds.table.rounds();
       round = new int[size];
@@ -95,7 +109,7 @@ final class OpponentScores {
         if (this.rounds.voluntary(p, r) && !this.rounds.game(p, r, code.forfeitsAsPlayed())) {
           return FideRounds.SKIPPED;
         }
-        long v = sonnebornBerger ? s * this.rounds.points(p, r) : s;
+        long v = sonnebornBerger ? s * ownPoints(p, r) : s;
         sum += v;
         if (!any || s < leastScore || s == leastScore && v < leastValue) {
           leastScore = s;
@@ -119,7 +133,7 @@ final class OpponentScores {
         boolean game = this.rounds.game(p, r, code.forfeitsAsPlayed());
         round[count] = r;
         score[count] = s;
-        value[count] = sonnebornBerger ? s * this.rounds.points(p, r) : s;
+        value[count] = sonnebornBerger ? s * ownPoints(p, r) : s;
         dummy[count] = !game;
         voluntary[count] = !game && this.rounds.voluntary(p, r);
         cut[count] = false;
@@ -140,10 +154,15 @@ final class OpponentScores {
       for (int r = 0; r < rounds; r++) {
         long s = scores[base + r];
         if (s != FideRounds.SKIPPED) {
-          sum += sonnebornBerger ? s * this.rounds.points(p, r) : s;
+          sum += sonnebornBerger ? s * ownPoints(p, r) : s;
         }
       }
       return sum;
+    }
+
+    /** The player's own points in the round that multiply the opponent's score. */
+    private long ownPoints(int p, int r) {
+      return own == null ? rounds.points(p, r) : own.points(p, r);
     }
 
     /** Whether entry a is less significant than entry b: lower score, then lower value. */
@@ -197,10 +216,13 @@ final class OpponentScores {
       }
     }
 
-    /** The units the sum is counted in: units per point, squared for Sonneborn-Berger. */
+    /**
+     * The units the sum is counted in: units per point, for Sonneborn-Berger times the units of
+     * the own points.
+     */
     long unit() {
       long unit = rounds.table.unitsPerPoint();
-      return sonnebornBerger ? unit * unit : unit;
+      return sonnebornBerger ? unit * (own == null ? unit : own.unitsPerPoint()) : unit;
     }
 
     /** The entry of round {@code r} of the player last filled, or -1 if the round has none. */
@@ -216,7 +238,12 @@ final class OpponentScores {
 
   /** Every player's sum. */
   static Figures figures(FideRounds rounds, TiebreakCode code, boolean sonnebornBerger) {
-    Sum sum = new Sum(rounds, code, sonnebornBerger);
+    return figures(new Sum(rounds, code, sonnebornBerger));
+  }
+
+  /** Every player's sum. */
+  static Figures figures(Sum sum) {
+    FideRounds rounds = sum.rounds;
     long[] sums = new long[rounds.table.players()];
     for (int p = 0; p < sums.length; p++) {
       sums[p] = sum.of(p);
@@ -227,9 +254,20 @@ final class OpponentScores {
   /** The player's rounds, each with its opponent or dummy, what it adds and whether it was cut. */
   static Explanation explain(TiebreakRule rule, int player, FideRounds rounds, TiebreakCode code,
       boolean sonnebornBerger) {
+    return explain(rule, player, new Sum(rounds, code, sonnebornBerger), sonnebornBerger
+        ? "each opponent's score times the points scored against them"
+        : "the sum of the opponents' scores");
+  }
+
+  /**
+   * The player's rounds under a sum, each with its opponent or dummy, what it adds and whether it
+   * was cut, and a note saying what the sum adds up.
+   */
+  static Explanation explain(TiebreakRule rule, int player, Sum sum, String what) {
+    FideRounds rounds = sum.rounds;
+    TiebreakCode code = sum.code;
     Crosstable table = rounds.table;
     int p = table.indexOf(player);
-    Sum sum = new Sum(rounds, code, sonnebornBerger);
     long unit = sum.unit();
     Explanation.Builder explanation = Explanation.builder(rule, player)
         .value(Score.of(sum.fill(p), unit));
@@ -262,9 +300,7 @@ final class OpponentScores {
       }
       explanation.addLines(line.runningTotal(Score.of(running, unit)).build());
     }
-    explanation.addNotes(sonnebornBerger
-        ? "each opponent's score times the points scored against them"
-        : "the sum of the opponents' scores");
+    explanation.addNotes(what);
     if (!cut.isEmpty()) {
       explanation.addNotes("cut: " + String.join(", ", cut)
           + (rounds.edition == FideEdition.PRE_2023 ? ""

@@ -7,7 +7,9 @@ import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
 import org.tiebreak.api.Format;
 import org.tiebreak.api.ResultKind;
+import org.tiebreak.api.RuleFailedException;
 import org.tiebreak.api.Score;
+import org.tiebreak.api.TeamScore;
 import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.ValueRule;
 
@@ -22,6 +24,16 @@ import org.tiebreak.api.ValueRule;
  * <p>In a round robin forfeits count as games (Art. 15.2), a forfeit win as a game won; from 2026
  * a forfeit loss remains an unplayed round for these tie-breaks. The regulations say so where the
  * FIDE Technical Commission's reference checker counts games over the board only.
+ *
+ * <p>Teams (Art. 11.1): on match points ({@code :MP}) these count matches: WIN the rounds with a
+ * won match's match points, WON the matches won on the boards, BPG and BWG those played and won as
+ * the team named second, REP the rounds one elected to play, STD 1 for a round above a drawn
+ * match's match points and ½ for a drawn match's. On game points ({@code :GP}) WIN and STD count
+ * boards, as the FIDE reference checker does: the boards with a game won's points, and 1 or ½ a
+ * board, each board of a bye or a forfeited match counted as {@link TeamBoards} does. WON, BPG, BWG
+ * and REP always count matches: a team crosstable does not tell a board's forfeit from its game
+ * or give its colours, so {@code :GP} on them is refused (the reference checker counts boards when
+ * game points are the primary score).
  *
  * @param tiebreak the code as written
  * @param edition the edition, or empty for the edition of the event's start date
@@ -78,9 +90,50 @@ record OwnResults(TiebreakCode tiebreak, Optional<FideEdition> edition) implemen
     return counts ? 2 : count == Count.STD && points == draw ? 1 : 0;
   }
 
+  /** Whether the rule counts the boards of teams: WIN or STD on game points. */
+  private boolean boards(TiebreakContext context) {
+    if (FideRules.score(context, tiebreak).orElse(TeamScore.MATCH_POINTS)
+        != TeamScore.GAME_POINTS) {
+      return false;
+    }
+    Count count = Count.valueOf(tiebreak.name());
+    if (count == Count.WIN || count == Count.STD) {
+      return true;
+    }
+    if (tiebreak.pointType().isPresent()) {
+      throw new RuleFailedException(code() + " (" + name() + ") counts matches: a team"
+          + " crosstable does not tell a board's forfeit from its game or give its colours, so it"
+          + " takes :MP only");
+    }
+    return false;
+  }
+
+  /** The grid the rule reads: for teams the match-point view (the results and colours). */
+  private static Crosstable table(TiebreakContext context) {
+    return context.teams().map(teams -> teams.view(TeamScore.MATCH_POINTS))
+        .orElseGet(context::crosstable);
+  }
+
+  /** What a board adds, in halves: WIN 2 for a win's points, STD 2 above a draw and 1 for one. */
+  private int boardHalves(TeamBoards boards, long points) {
+    if (tiebreak.name().equals("WIN")) {
+      return points == boards.win() ? 2 : 0;
+    }
+    return points > boards.draw() ? 2 : points == boards.draw() ? 1 : 0;
+  }
+
+  /** What a team's round adds, in halves, counting its boards. */
+  private int boardHalves(TeamBoards boards, int t, int r) {
+    int halves = 0;
+    for (long points : boards.points(t, r)) {
+      halves += boardHalves(boards, points);
+    }
+    return halves;
+  }
+
   /** What a round adds, in halves, for every result (by ordinal) with White (even) or Black. */
   private int[] lookup(TiebreakContext context) {
-    Crosstable table = context.crosstable();
+    Crosstable table = table(context);
     boolean roundRobin = context.tournament().format() != Format.SWISS;
     FideEdition edition = FideRules.edition(this.edition, context);
     Count count = Count.valueOf(tiebreak.name());
@@ -100,9 +153,18 @@ record OwnResults(TiebreakCode tiebreak, Optional<FideEdition> edition) implemen
 
   @Override
   public Figures figures(TiebreakContext context) {
-    Crosstable table = context.crosstable();
-    int[] lookup = lookup(context);
+    Crosstable table = table(context);
     long[] halves = new long[table.players()];
+    if (boards(context)) {
+      TeamBoards boards = new TeamBoards(context.teams().orElseThrow());
+      for (int t = 0; t < halves.length; t++) {
+        for (int r = 0; r < table.rounds(); r++) {
+          halves[t] += boardHalves(boards, t, r);
+        }
+      }
+      return Figures.of(halves, 2);
+    }
+    int[] lookup = lookup(context);
     for (int p = 0; p < halves.length; p++) {
       for (int r = 0; r < table.rounds(); r++) {
         halves[p] += halves(lookup, table, p, r);
@@ -113,14 +175,27 @@ record OwnResults(TiebreakCode tiebreak, Optional<FideEdition> edition) implemen
 
   @Override
   public Explanation explain(int player, TiebreakContext context) {
-    Crosstable table = context.crosstable();
+    Crosstable table = table(context);
     boolean roundRobin = context.tournament().format() != Format.SWISS;
     FideEdition edition = FideRules.edition(this.edition, context);
     int p = table.indexOf(player);
-    int[] lookup = lookup(context);
     Explanation.Builder explanation = Explanation.builder(this, player)
         .value(value(player, context));
     long sum = 0;
+    if (boards(context)) {
+      TeamBoards boards = new TeamBoards(context.teams().orElseThrow());
+      for (int r = 0; r < table.rounds(); r++) {
+        int adds = boardHalves(boards, p, r);
+        sum += adds;
+        explanation.addLines(Explanation.Line.builder(table, p, r).contribution(Score.of(adds, 2))
+            .adjustment("game points by board: " + boards.text(boards.points(p, r)))
+            .runningTotal(Score.of(sum, 2)).build());
+      }
+      return explanation.addNotes("on game points: the boards counted one by one, a bye's and a"
+          + " forfeited match's boards at their points, the pairing-allocated bye's as wins"
+          + " (Art. 12)").build();
+    }
+    int[] lookup = lookup(context);
     for (int r = 0; r < table.rounds(); r++) {
       int adds = halves(lookup, table, p, r);
       sum += adds;

@@ -55,6 +55,10 @@ record PlayerOrder(TiebreakCode tiebreak, Optional<FideEdition> edition) impleme
   @Override
   public Figures figures(TiebreakContext context) {
     Crosstable table = context.crosstable();
+    if (!tiebreak.name().equals("TPN")) {
+      FideRules.checkNotTeams(this, context, "the rating-based tie-breaks of FIDE C.07 Art. 10 are"
+          + " for individuals");
+    }
     if (tiebreak.name().equals("TPN")) {
       long[] numbers = new long[table.players()];
       for (int p = 0; p < numbers.length; p++) {
@@ -68,6 +72,10 @@ record PlayerOrder(TiebreakCode tiebreak, Optional<FideEdition> edition) impleme
   @Override
   public Explanation explain(int player, TiebreakContext context) {
     Crosstable table = context.crosstable();
+    if (!tiebreak.name().equals("TPN")) {
+      FideRules.checkNotTeams(this, context, "the rating-based tie-breaks of FIDE C.07 Art. 10 are"
+          + " for individuals");
+    }
     Explanation.Builder explanation = Explanation.builder(this, player)
         .value(value(player, context));
     if (tiebreak.name().equals("TPN")) {

@@ -10,7 +10,8 @@ import org.tiebreak.api.ValueRule;
 /**
  * Sum of Progressive Scores (FIDE C.07 Art. 7.5, code PS): the sum of the player's score after
  * each round; {@code /Cn} leaves out the scores after the first n rounds (14.1: PS-C1 "excludes
- * the score achieved after the first round").
+ * the score achieved after the first round"). Teams count in the score {@code :MP} or
+ * {@code :GP} names, the primary score by default (Art. 11.1).
  *
  * @param tiebreak the code as written, with its modifiers
  * @param edition the edition, or empty for the edition of the event's start date
@@ -34,7 +35,7 @@ record ProgressiveScores(TiebreakCode tiebreak, Optional<FideEdition> edition) i
 
   @Override
   public Figures figures(TiebreakContext context) {
-    Crosstable table = context.crosstable();
+    Crosstable table = FideRules.table(context, tiebreak);
     long[] sums = new long[table.players()];
     for (int p = 0; p < sums.length; p++) {
       long running = 0;
@@ -48,7 +49,7 @@ record ProgressiveScores(TiebreakCode tiebreak, Optional<FideEdition> edition) i
 
   @Override
   public Explanation explain(int player, TiebreakContext context) {
-    Crosstable table = context.crosstable();
+    Crosstable table = FideRules.table(context, tiebreak);
     int p = table.indexOf(player);
     Explanation.Builder explanation = Explanation.builder(this, player)
         .value(value(player, context));

@@ -27,7 +27,8 @@ import org.tiebreak.core.rules.FideRatingTables;
  * </ul>
  * When any player has no rating, these tie-breaks are dropped and separate nobody, unless
  * {@code /U} gives the rating unrated players count with (the preamble of Art. 10). A player with
- * no game counted gets 0.
+ * no game counted gets 0. These tie-breaks are for individuals (Art. 10) and do not rank
+ * teams.
  *
  * @param tiebreak the code as written, with its modifiers
  * @param edition the edition, or empty for the edition of the event's start date
@@ -82,6 +83,8 @@ record RatingPerformance(TiebreakCode tiebreak, Optional<FideEdition> edition) i
   }
 
   private Data data(TiebreakContext context) {
+    FideRules.checkNotTeams(this, context, "the rating-based tie-breaks of FIDE C.07 Art. 10 are"
+        + " for individuals");
     return context.shared(new GamesKey(tiebreak.unratedRating()), c -> compute(c.crosstable(),
         tiebreak.unratedRating()));
   }

@@ -1,0 +1,277 @@
+package org.tiebreak.rulesets.fide;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.tiebreak.api.Crosstable;
+import org.tiebreak.api.Explanation;
+import org.tiebreak.api.GroupOrder;
+import org.tiebreak.api.GroupRule;
+import org.tiebreak.api.Score;
+import org.tiebreak.api.TeamCrosstable;
+import org.tiebreak.api.TeamScore;
+import org.tiebreak.api.TiebreakContext;
+import org.tiebreak.api.TiedGroup;
+
+/**
+ * Extended Direct Encounter (FIDE C.07 Art. 13.3, code EDE): Direct Encounter (Art. 6) among the
+ * tied teams on the primary score, then on the secondary score; each new subset of teams still
+ * tied starts again from the primary score, until nothing changes (13.3.1). {@code EDE:MP} or
+ * {@code EDE:GP} sets the score taken first.
+ *
+ * <p>If exactly two teams remain tied on both scores, the event's regulations say whether and in
+ * what order the board tie-breaks of Art. 12 decide their match (13.3.2); the 2026 text names the
+ * chains: EDET (then Top Board Results), EDEB (then Bottom Board Elimination), EDEBT (Board Count,
+ * then Top Board Results) and EDEBB (Board Count, then Bottom Board Elimination). They compare the
+ * two teams' game points on the boards of the matches between them (averaged where they met more
+ * than once): Board Count the lower sum of board number times game points, Top Board Results board
+ * 1, then board 2 and so on, Bottom Board Elimination the boards without the bottom one, then
+ * without the two bottom ones, and so on. A match forfeited as a whole has no board points.
+ *
+ * <p>Forfeited matches count as played only with {@code /P} or in a round robin (Art. 6.1.1,
+ * 15.2). Where the regulations are silent this follows the FIDE reference checker. It departs from
+ * the checker where the checker ranks the higher Board Count of the two teams' match first: Art.
+ * 12.1 ranks the lower first, as the TEC's exercise on it does.
+ *
+ * @param tiebreak the code as written, with its modifiers
+ * @param edition the edition, or empty for the edition of the event's start date (no figure
+ *     depends on it)
+ */
+record ExtendedDirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition)
+    implements GroupRule {
+
+  @Override
+  public String code() {
+    return tiebreak.text();
+  }
+
+  @Override
+  public String name() {
+    return "Extended direct encounter";
+  }
+
+  @Override
+  public String variant() {
+    return FideRules.variant(edition, tiebreak);
+  }
+
+  /** The steps of 13.3: a score, or a board tie-break of Art. 12 for the two teams' match. */
+  private enum Kind { PRIMARY, SECONDARY, COUNT, TOP, BOTTOM }
+
+  /** One step: its kind, and for TOP the board and for BOTTOM the boards eliminated (from 0). */
+  private record Step(Kind kind, int board) {
+    String describe(String primary, String secondary) {
+      return switch (kind) {
+        case PRIMARY -> primary;
+        case SECONDARY -> secondary;
+        case COUNT -> "the board count of their match (Art. 12.1)";
+        case TOP -> "board " + (board + 1) + " of their match (Art. 12.2)";
+        case BOTTOM -> "their match without the " + (board == 0 ? "bottom board"
+            : board + 1 + " bottom boards") + " (Art. 12.3)";
+      };
+    }
+  }
+
+  private List<Step> steps(int boards) {
+    List<Step> steps = new ArrayList<>(List.of(new Step(Kind.PRIMARY, 0),
+        new Step(Kind.SECONDARY, 0)));
+    String name = tiebreak.name();
+    if (name.equals("EDEBT") || name.equals("EDEBB")) {
+      steps.add(new Step(Kind.COUNT, 0));
+    }
+    if (name.endsWith("T")) {
+      for (int b = 0; b < boards; b++) {
+        steps.add(new Step(Kind.TOP, b));
+      }
+    } else if (name.endsWith("B")) {
+      for (int b = 0; b < boards - 1; b++) {
+        steps.add(new Step(Kind.BOTTOM, b));
+      }
+    }
+    return steps;
+  }
+
+  /** What a ranking reads: the two scores' games, the boards and the steps. */
+  private record Setup(TeamCrosstable teams, DirectEncounter.Games primary,
+      DirectEncounter.Games secondary, TeamScore primaryScore, List<Step> steps) {}
+
+  private Setup setup(TiebreakContext context) {
+    TeamCrosstable teams = FideRules.teams(this, context);
+    TeamScore primary = FideRules.score(context, tiebreak).orElseThrow();
+    return new Setup(teams, DirectEncounter.games(context, teams.view(primary),
+        tiebreak.forfeitsAsPlayed()), DirectEncounter.games(context,
+            teams.view(primary.other()), tiebreak.forfeitsAsPlayed()), primary,
+        steps(teams.boards()));
+  }
+
+  /** A split of a group by a step, for the explanations. */
+  private record Split(List<Integer> group, Step step, List<List<Integer>> parts,
+      Map<Integer, Score> figures) {}
+
+  /** Ranks a group: the first step that splits it, then each part again from the first step. */
+  private List<List<Integer>> rank(Setup setup, List<Integer> group, List<Split> splits) {
+    for (Step step : setup.steps()) {
+      if (step.kind().compareTo(Kind.COUNT) >= 0 && group.size() != 2) {
+        continue;
+      }
+      Split split = split(setup, group, step);
+      if (split.parts().size() > 1) {
+        splits.add(split);
+        List<List<Integer>> ranked = new ArrayList<>();
+        for (List<Integer> part : split.parts()) {
+          ranked.addAll(part.size() == 1 ? List.of(part) : rank(setup, part, splits));
+        }
+        return ranked;
+      }
+    }
+    return List.of(group);
+  }
+
+  private Split split(Setup setup, List<Integer> group, Step step) {
+    if (step.kind() == Kind.PRIMARY || step.kind() == Kind.SECONDARY) {
+      DirectEncounter.Games games = step.kind() == Kind.PRIMARY ? setup.primary()
+          : setup.secondary();
+      DirectEncounter.Step once = DirectEncounter.once(games, group);
+      return new Split(group, step, once.parts(), once.points());
+    }
+    Map<Integer, Score> figures = new LinkedHashMap<>();
+    boolean met = true;
+    for (int t : group) {
+      Optional<Score> figure = boards(setup, t, group, step);
+      met &= figure.isPresent();
+      figures.put(t, figure.orElse(Score.ZERO));
+    }
+    if (!met) {
+      return new Split(group, step, List.of(group), figures);
+    }
+    Comparator<Integer> order = Comparator.comparing(figures::get);
+    List<Integer> sorted = new ArrayList<>(group);
+    sorted.sort(step.kind() == Kind.COUNT ? order : order.reversed());
+    if (figures.get(sorted.get(0)).equals(figures.get(sorted.get(1)))) {
+      return new Split(group, step, List.of(group), figures);
+    }
+    return new Split(group, step, List.of(List.of(sorted.get(0)), List.of(sorted.get(1))),
+        figures);
+  }
+
+  /**
+   * A team's board figure of a step over its matches against the other team of the group,
+   * averaged; empty if they did not meet in a match that counts.
+   */
+  private static Optional<Score> boards(Setup setup, int t, List<Integer> group, Step step) {
+    TeamCrosstable teams = setup.teams();
+    DirectEncounter.Games games = setup.primary();
+    long sum = 0;
+    int matches = 0;
+    for (int r = 0; r < teams.rounds(); r++) {
+      int o = teams.opponent(t, r);
+      if (o < 0 || o == t || !group.contains(o) || !games.counts(t, r)) {
+        continue;
+      }
+      matches++;
+      if (teams.kind(t, r).isForfeit()) {
+        continue;
+      }
+      for (int b = 0; b < teams.boards(); b++) {
+        long points = teams.boardPoints(t, r, b);
+        sum += switch (step.kind()) {
+          case COUNT -> (b + 1) * points;
+          case TOP -> b == step.board() ? points : 0;
+          default -> b < teams.boards() - 1 - step.board() ? points : 0;
+        };
+      }
+    }
+    long unit = teams.view(TeamScore.GAME_POINTS).unitsPerPoint();
+    return matches == 0 ? Optional.empty() : Optional.of(Score.of(sum, unit * matches));
+  }
+
+  @Override
+  public GroupOrder order(TiedGroup group, TiebreakContext context) {
+    Setup setup = setup(context);
+    List<Integer> members = indices(setup.teams(), group);
+    List<List<Integer>> ranked = rank(setup, members, new ArrayList<>());
+    List<List<Integer>> order = new ArrayList<>();
+    for (List<Integer> part : ranked) {
+      List<Integer> numbers = new ArrayList<>();
+      part.forEach(t -> numbers.add(setup.teams().startNumber(t)));
+      order.add(numbers);
+    }
+    Set<Integer> all = new HashSet<>(members);
+    Map<Integer, Score> values = new LinkedHashMap<>();
+    for (int t : members) {
+      values.put(setup.teams().startNumber(t), setup.primary().against(t, all).points());
+    }
+    return GroupOrder.of(order, values);
+  }
+
+  private static List<Integer> indices(Crosstable table, TiedGroup group) {
+    List<Integer> members = new ArrayList<>();
+    for (int player : group.players()) {
+      members.add(table.indexOf(player));
+    }
+    return members;
+  }
+
+  /**
+   * The team's matches against the other tied teams, with the points each gave in both scores,
+   * and every split of the ranking that concerned the team.
+   *
+   * @throws IllegalArgumentException if the team is not in the group
+   */
+  @Override
+  public Explanation explain(int player, TiedGroup group, TiebreakContext context) {
+    if (!group.players().contains(player)) {
+      throw new IllegalArgumentException("team " + player + " is not in the tied group "
+          + group.players());
+    }
+    Setup setup = setup(context);
+    TeamCrosstable teams = setup.teams();
+    Crosstable primary = setup.primary().table();
+    Crosstable secondary = setup.secondary().table();
+    List<Integer> members = indices(teams, group);
+    int t = teams.indexOf(player);
+    Set<Integer> all = new HashSet<>(members);
+    Explanation.Builder explanation = Explanation.builder(this, player)
+        .value(setup.primary().against(t, all).points());
+    for (int r = 0; r < teams.rounds(); r++) {
+      int o = teams.opponent(t, r);
+      if (o >= 0 && all.contains(o)) {
+        Explanation.Line.Builder line = Explanation.Line.builder(primary, t, r);
+        if (setup.primary().counts(t, r)) {
+          line.contribution(primary.toPoints(primary.points(t, r))).adjustment(
+              secondary.toPoints(secondary.points(t, r)) + " in the secondary score");
+        } else {
+          line.contribution(Score.ZERO).adjustment("a forfeit is not a match here: not counted");
+        }
+        explanation.addLines(line.build());
+      }
+    }
+    String primaryName = name(setup.primaryScore()) + " among the tied teams";
+    String secondaryName = name(setup.primaryScore().other()) + " among the tied teams";
+    List<Split> splits = new ArrayList<>();
+    rank(setup, members, splits);
+    for (Split split : splits) {
+      if (!split.group().contains(t)) {
+        continue;
+      }
+      List<String> figures = new ArrayList<>();
+      split.figures().forEach((team, figure) -> figures.add("team " + teams.startNumber(team)
+          + " " + figure));
+      explanation.addNotes(split.step().describe(primaryName, secondaryName) + " separated "
+          + split.group().size() + " tied teams: " + String.join(", ", figures));
+    }
+    if (splits.stream().noneMatch(split -> split.group().contains(t))) {
+      explanation.addNotes("nothing among the tied teams separated them (Art. 13.3)");
+    }
+    return explanation.build();
+  }
+
+  private static String name(TeamScore score) {
+    return score == TeamScore.MATCH_POINTS ? "match points" : "game points";
+  }
+}
