@@ -81,7 +81,9 @@ class RulesetsTests {
     assertEquals("unknown ruleset \"ecf\"; known: uscf, uscf-team, mca, mca-minus-drops-highest,"
         + " mca-team, big-rapids-swiss, big-rapids-rr, big-rapids-team, big-rapids-team-rr, fide,"
         + " fide-rr, fide-2026, fide-2026-rr, fide-2024, fide-2024-rr, fide-pre-2023,"
-        + " fide-pre-2023-rr, test-club", e.getMessage());
+        + " fide-pre-2023-rr, fide-team, fide-team-rr, fide-2026-team, fide-2026-team-rr,"
+        + " fide-2024-team, fide-2024-team-rr, fide-pre-2023-team, fide-pre-2023-team-rr,"
+        + " test-club", e.getMessage());
   }
 
   @Test
@@ -89,7 +91,9 @@ class RulesetsTests {
     assertEquals(List.of("uscf", "uscf-team", "mca", "mca-minus-drops-highest", "mca-team",
         "big-rapids-swiss", "big-rapids-rr", "big-rapids-team", "big-rapids-team-rr", "fide",
         "fide-rr", "fide-2026", "fide-2026-rr", "fide-2024", "fide-2024-rr", "fide-pre-2023",
-        "fide-pre-2023-rr", "test-club"),
+        "fide-pre-2023-rr", "fide-team", "fide-team-rr", "fide-2026-team", "fide-2026-team-rr",
+        "fide-2024-team", "fide-2024-team-rr", "fide-pre-2023-team", "fide-pre-2023-team-rr",
+        "test-club"),
         Rulesets.all().stream().map(Ruleset::name).collect(Collectors.toList()));
     assertEquals(List.of("KASH", "SOLK"), codes(Rulesets.named("test-club").rules()));
   }
