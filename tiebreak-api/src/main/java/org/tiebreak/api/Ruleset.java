@@ -23,8 +23,11 @@ public abstract class Ruleset {
 
   Ruleset() {}
 
-  /** The name the ruleset is found by, such as {@code "uscf"}. */
-  public abstract String name();
+  /** The name the ruleset is found by, such as {@code "uscf"}; required. */
+  @Value.Default
+  public String name() {
+    return "";
+  }
 
   /** What the ruleset follows, for people; empty if not given. */
   @Value.Default
@@ -96,12 +99,29 @@ public abstract class Ruleset {
     if (name().isBlank()) {
       throw new IllegalArgumentException("a ruleset needs a name");
     }
+    if (rules().isEmpty()) {
+      throw new IllegalArgumentException("ruleset " + name() + " needs at least one rule after"
+          + " the score");
+    }
     if (forTeams() && standardPointsOnly()) {
       throw new IllegalArgumentException("ruleset " + name() + " cannot both rank teams and"
           + " only events scored 1-½-0");
     }
     Set<String> codes = new HashSet<>();
     for (TiebreakRule rule : chain()) {
+      String code = rule.code();
+      if (code == null || code.isBlank()) {
+        throw new IllegalArgumentException("a rule of ruleset " + name() + " has no code ("
+            + rule.getClass().getName() + ")");
+      }
+      if (code.chars().anyMatch(c -> Character.isWhitespace(c) || c == ',')) {
+        throw new IllegalArgumentException("rule code \"" + code + "\" of ruleset " + name()
+            + " has a space or a comma; codes are listed with commas");
+      }
+      if (rule.name() == null || rule.name().isBlank()) {
+        throw new IllegalArgumentException("rule " + code + " of ruleset " + name()
+            + " has no name");
+      }
       if (!(rule instanceof ValueRule) && !(rule instanceof GroupRule)) {
         throw new IllegalArgumentException("rule " + rule.code()
             + " must implement ValueRule or GroupRule");

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.NullAndEmptySource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** Unit tests for {@link Ruleset}: its checks and the chain it gives the engine. */
@@ -85,18 +86,57 @@ class RulesetTests {
   }
 
   @Test
-  void ruleset_withNoRules_isAllowed() {
-    Ruleset ruleset = Ruleset.builder().name("score only").build();
+  void ruleset_withNoRules_isRejected() {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> Ruleset.builder().name("score only").build());
+    assertEquals("ruleset score only needs at least one rule after the score", e.getMessage());
 
-    assertEquals(List.of(), ruleset.chain());
+    IllegalArgumentException precedencesOnly = assertThrows(IllegalArgumentException.class,
+        () -> Ruleset.builder().name("club").addPrecedences(ACTUAL_PLAY).build());
+    assertEquals("ruleset club needs at least one rule after the score",
+        precedencesOnly.getMessage());
+  }
+
+  @ParameterizedTest(name = "\"{0}\"")
+  @ValueSource(strings = {"", " ", "\t"})
+  void rule_withoutCode_isRejected(String code) {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> Ruleset.builder().name("club").addRules(new Half(code, "Half")).build());
+    assertEquals("a rule of ruleset club has no code (" + Half.class.getName() + ")",
+        e.getMessage());
+  }
+
+  @Test
+  void rule_withNullCode_isRejected() {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> Ruleset.builder().name("club").addRules(new Half(null, "Half")).build());
+    assertTrue(e.getMessage().startsWith("a rule of ruleset club has no code"), e.getMessage());
+  }
+
+  @ParameterizedTest(name = "\"{0}\"")
+  @ValueSource(strings = {"M M", "MM,SB", "MM ", "\tMM"})
+  void rule_withSpaceOrCommaInCode_isRejected(String code) {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> Ruleset.builder().name("club").addRules(new Half(code, "Half")).build());
+    assertEquals("rule code \"" + code + "\" of ruleset club has a space or a comma; codes are"
+        + " listed with commas", e.getMessage());
+  }
+
+  @ParameterizedTest(name = "\"{0}\"")
+  @NullAndEmptySource
+  @ValueSource(strings = {"  "})
+  void rule_withoutName_isRejected(String name) {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> Ruleset.builder().name("club").addRules(new Half("H", name)).build());
+    assertEquals("rule H of ruleset club has no name", e.getMessage());
   }
 
   @Test
   void description_isEmptyUnlessGiven() {
-    assertEquals("", Ruleset.builder().name("club").build().description());
+    assertEquals("", Ruleset.builder().name("club").addRules(MEDIAN).build().description());
     assertEquals("USCF 7th ed. rule 34E",
-        Ruleset.builder().name("uscf").description("USCF 7th ed. rule 34E").build()
-            .description());
+        Ruleset.builder().name("uscf").description("USCF 7th ed. rule 34E").addRules(MEDIAN)
+            .build().description());
   }
 
   @Test
@@ -146,7 +186,8 @@ class RulesetTests {
   @Test
   void precedence_implementingNeither_isRejected() {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> Ruleset.builder().name("club").addPrecedences(new Bare("P", "Neither")).build());
+        () -> Ruleset.builder().name("club").addPrecedences(new Bare("P", "Neither"))
+            .addRules(MEDIAN).build());
 
     assertTrue(e.getMessage().contains("rule P"), e.getMessage());
   }
@@ -169,11 +210,11 @@ class RulesetTests {
   }
 
   @Test
-  void name_missing_isRejectedByTheBuilder() {
-    IllegalStateException e = assertThrows(IllegalStateException.class,
+  void name_missing_isRejected() {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> Ruleset.builder().addRules(MEDIAN).build());
 
-    assertTrue(e.getMessage().contains("name"), e.getMessage());
+    assertEquals("a ruleset needs a name", e.getMessage());
   }
 
   // ---------------------------------------------------------------- rule defaults
