@@ -209,7 +209,8 @@ public final class Ranker {
   }
 
   /**
-   * Checks that the rule's sub-groups hold every player of {@code order[from, to)} exactly once.
+   * Checks that the rule's sub-groups hold every player of {@code order[from, to)} exactly once,
+   * and that its values are for players of the group.
    * The players of the group are marked by index with this check's generation: {@code 2g} for
    * expected, {@code 2g + 1} once seen; no set is built.
    */
@@ -247,6 +248,18 @@ public final class Ranker {
     if (seen != to - from) {
       throw new RuleFailedException("rule " + rule.code() + " returned " + result.groups()
           + ", which leaves out players of the group " + group.players());
+    }
+    for (Map.Entry<Integer, Score> value : result.values().entrySet()) {
+      Integer player = value.getKey();
+      int i = player == null ? -1 : index.find(player);
+      if (i < 0 || marks[i] != expected + 1) {
+        throw new RuleFailedException("rule " + rule.code() + " gave a value for player "
+            + player + ", who is not in the group " + group.players());
+      }
+      if (value.getValue() == null) {
+        throw new RuleFailedException("rule " + rule.code() + " gave no value for player "
+            + player);
+      }
     }
   }
 }

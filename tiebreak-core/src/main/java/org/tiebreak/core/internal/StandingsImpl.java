@@ -144,7 +144,7 @@ final class StandingsImpl implements Standings {
     for (int k = 0; k < chain.size(); k++) {
       all.add(explain(i, k));
     }
-    return all;
+    return List.copyOf(all);
   }
 
   private Explanation explain(int i, int level) {
