@@ -266,39 +266,59 @@ public final class Tournament {
       return this;
     }
 
-    /** Adds players. */
+    /** Adds players; none of them if one is null. */
     public Builder addPlayers(Iterable<Player> players) {
-      players.forEach(this::addPlayer);
+      this.players.addAll(checked(players, "players"));
       return this;
     }
 
     /** Adds a player with their results from round 1 on, as a wall chart lists them. */
     public Builder addRow(Player player, RoundResult... results) {
-      return addRow(player, Arrays.asList(results));
+      return addRow(player, Arrays.asList(Objects.requireNonNull(results, "results")));
     }
 
     /** Adds a player with their results from round 1 on, as a wall chart lists them. */
     public Builder addRow(Player player, List<RoundResult> results) {
-      addPlayer(player);
-      for (int r = 0; r < results.size(); r++) {
-        round(r).add(new Pairing.Entry(player.startNumber(),
-            Objects.requireNonNull(results.get(r), "result")));
+      Objects.requireNonNull(player, "player");
+      List<RoundResult> row = checked(results, "results");
+      players.add(player);
+      for (int r = 0; r < row.size(); r++) {
+        round(r).add(new Pairing.Entry(player.startNumber(), row.get(r)));
       }
       return this;
     }
 
     /** Adds the next round, given as its pairings: games and byes. */
     public Builder addRound(Pairing... pairings) {
-      return addRound(Arrays.asList(pairings));
+      return addRound(Arrays.asList(Objects.requireNonNull(pairings, "pairings")));
     }
 
     /** Adds the next round, given as its pairings: games and byes. */
     public Builder addRound(List<Pairing> pairings) {
-      List<Pairing.Entry> round = round(rounds.size());
-      for (Pairing pairing : pairings) {
-        round.addAll(Objects.requireNonNull(pairing, "pairing").entries());
+      List<Pairing> round = checked(pairings, "pairings");
+      List<Pairing.Entry> entries = round(rounds.size());
+      for (Pairing pairing : round) {
+        entries.addAll(pairing.entries());
       }
       return this;
+    }
+
+    /**
+     * The elements, checked before anything is added, so that a rejected call leaves the builder
+     * as it was.
+     *
+     * @throws NullPointerException naming the parameter, or the element ({@code results[2]})
+     */
+    private static <T> List<T> checked(Iterable<T> elements, String parameter) {
+      Objects.requireNonNull(elements, parameter);
+      List<T> copy = new ArrayList<>();
+      for (T element : elements) {
+        if (element == null) {
+          throw new NullPointerException(parameter + "[" + copy.size() + "]");
+        }
+        copy.add(element);
+      }
+      return copy;
     }
 
     private List<Pairing.Entry> round(int index) {

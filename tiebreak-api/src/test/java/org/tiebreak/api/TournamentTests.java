@@ -342,9 +342,9 @@ class TournamentTests {
         () -> builder.format(null)).getMessage());
     assertEquals("player", assertThrows(NullPointerException.class,
         () -> builder.addPlayer(null)).getMessage());
-    assertEquals("result", assertThrows(NullPointerException.class,
+    assertEquals("results[1]", assertThrows(NullPointerException.class,
         () -> builder.addRow(Player.of(1, "Adams"), RoundResult.win(2), null)).getMessage());
-    assertEquals("pairing", assertThrows(NullPointerException.class,
+    assertEquals("pairings[1]", assertThrows(NullPointerException.class,
         () -> builder.addRound(Pairing.game(1, 2, GameResult.DRAW), null)).getMessage());
   }
 
@@ -563,5 +563,50 @@ class TournamentTests {
     assertEquals(2, ResultKind.PAIRING_ALLOCATED_BYE.halfPoints());
     assertEquals(Colour.BLACK, Colour.WHITE.opposite());
     assertEquals(Colour.WHITE, Colour.BLACK.opposite());
+  }
+
+  // ---------------------------------------------------------------- rejected calls change nothing
+
+  @Test
+  void addRow_rejectedForANullResult_leavesTheBuilderAsItWas() {
+    Tournament.Builder builder = Tournament.builder().plannedRounds(1)
+        .addRow(ADAMS, RoundResult.win(2, WHITE));
+    NullPointerException e = assertThrows(NullPointerException.class,
+        () -> builder.addRow(BROWN, java.util.Arrays.asList(RoundResult.loss(1, BLACK), null)));
+    assertEquals("results[1]", e.getMessage());
+
+    Tournament corrected = builder.addRow(BROWN, RoundResult.loss(1, BLACK)).build();
+    assertEquals(List.of(ADAMS, BROWN), corrected.players());
+    assertEquals(1, corrected.roundsPlayed());
+  }
+
+  @Test
+  void addRound_rejectedForANullPairing_leavesTheBuilderAsItWas() {
+    Tournament.Builder builder = Tournament.builder().plannedRounds(1).addPlayers(List.of(ADAMS,
+        BROWN, CLARK));
+    NullPointerException e = assertThrows(NullPointerException.class,
+        () -> builder.addRound(Pairing.game(1, 2, GameResult.DRAW), null));
+    assertEquals("pairings[1]", e.getMessage());
+
+    Tournament corrected = builder.addRound(Pairing.game(1, 2, GameResult.DRAW),
+        Pairing.bye(3, ResultKind.PAIRING_ALLOCATED_BYE)).build();
+    assertEquals(1, corrected.roundsPlayed());
+  }
+
+  @Test
+  void nullArguments_nameTheParameter() {
+    Tournament.Builder builder = Tournament.builder();
+    assertEquals("player", assertThrows(NullPointerException.class,
+        () -> builder.addRow(null, RoundResult.win(2, WHITE))).getMessage());
+    assertEquals("results", assertThrows(NullPointerException.class,
+        () -> builder.addRow(ADAMS, (List<RoundResult>) null)).getMessage());
+    assertEquals("results", assertThrows(NullPointerException.class,
+        () -> builder.addRow(ADAMS, (RoundResult[]) null)).getMessage());
+    assertEquals("pairings", assertThrows(NullPointerException.class,
+        () -> builder.addRound((List<Pairing>) null)).getMessage());
+    assertEquals("pairings", assertThrows(NullPointerException.class,
+        () -> builder.addRound((Pairing[]) null)).getMessage());
+    assertEquals("players[1]", assertThrows(NullPointerException.class,
+        () -> builder.addPlayers(java.util.Arrays.asList(ADAMS, null))).getMessage());
   }
 }
