@@ -41,7 +41,7 @@ public final class ScholasticTeams {
   public enum ShortTeams {
     /**
      * The team is ranked with the others, each missing member counting 0 in its score and in
-     * every tie-break total. This is US Chess scholastic practice: a team may compete short.
+     * every tie-break total: the team competes short, as US scholastic events allow.
      */
     COUNT_ZERO,
     /**

@@ -72,6 +72,10 @@ public final class ScholasticStandings implements Standings {
     this.individual = individual;
     this.teams = teams;
     Ruleset base = individual.ruleset();
+    if (individual instanceof ScholasticStandings) {
+      throw new IllegalArgumentException("the standings rank scholastic teams already; teams are"
+          + " formed from the players of an individual event");
+    }
     if (base.forTeams()) {
       throw new IllegalArgumentException("the standings of ruleset " + base.name()
           + " rank the teams of a team event; scholastic teams are formed from the players of"
@@ -257,7 +261,7 @@ public final class ScholasticStandings implements Standings {
   /** The team chain as a ruleset: a total for each tie-break, which ranks no crosstable itself. */
   private static Ruleset teamRuleset(Ruleset base, ScholasticTeams teams,
       List<ValueRule> totalled) {
-    Ruleset.Builder builder = Ruleset.builder().name(base.name() + "-teams")
+    Ruleset.Builder builder = Ruleset.builder().name(base.name() + "-best-" + teams.counted())
         .addAllFormats(base.formats());
     List<String> names = new ArrayList<>();
     if (teams.allMembersFirst()) {
@@ -358,7 +362,7 @@ public final class ScholasticStandings implements Standings {
 
   /**
    * The team chain: a total of each individual tie-break (and the total score of all members if
-   * asked for), with the individual ruleset's name followed by {@code -teams}.
+   * asked for), named after the individual ruleset and the count, such as {@code uscf-best-4}.
    */
   @Override
   public Ruleset ruleset() {
@@ -415,6 +419,7 @@ public final class ScholasticStandings implements Standings {
    */
   @Override
   public Explanation explain(int team, String ruleCode) {
+    Objects.requireNonNull(ruleCode, "ruleCode");
     int t = ranked(team);
     if (ruleCode.equals(SCORE)) {
       return explain(t, SCORE, "Team score: the total score of the counted members", -1);

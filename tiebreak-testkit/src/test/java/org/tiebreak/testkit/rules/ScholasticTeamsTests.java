@@ -12,12 +12,15 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.InvalidTournamentException;
+import org.tiebreak.api.Player;
 import org.tiebreak.api.Problem;
 import org.tiebreak.api.RuleFailedException;
 import org.tiebreak.api.ScholasticTeams;
 import org.tiebreak.api.ScholasticTeams.ShortTeams;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.Standings;
+import org.tiebreak.api.Team;
+import org.tiebreak.api.TeamTournament;
 import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.api.Tournament;
 import org.tiebreak.api.ValueRule;
@@ -128,7 +131,7 @@ class ScholasticTeamsTests {
         Optional.of(s("2"))), teams.compare(3, 1));
     assertEquals(EVENT, teams.tournament());
     assertEquals(3, teams.roundsPlayed());
-    assertEquals("uscf-teams", teams.ruleset().name());
+    assertEquals("uscf-best-2", teams.ruleset().name());
     assertEquals(List.of("MM", "SOLK", "CUM"), teams.ruleset().chain().stream()
         .map(TiebreakRule::code).collect(Collectors.toList()));
   }
@@ -271,17 +274,18 @@ class ScholasticTeamsTests {
   }
 
   @Test
-  void teamEventStandingsAreRefused() {
+  void standingsOfTeamsAreRefused() {
     Standings teamEvent = TiebreakEngine.rank(
-        org.tiebreak.api.TeamTournament.builder().plannedRounds(1).boards(1)
-            .addTeam(org.tiebreak.api.Team.of(1, "A", org.tiebreak.api.Player.of(1, "P")))
-            .build(),
+        TeamTournament.builder().plannedRounds(1).boards(1)
+            .addTeam(Team.of(1, "A", Player.of(1, "P"))).build(),
         UscfTeam.ruleset());
     ScholasticTeams teams = ScholasticTeams.builder().counted(1).addTeam("A", 1).build();
 
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> TiebreakEngine.rankTeams(teamEvent, teams));
     assertTrue(e.getMessage().contains("rank the teams of a team event"), e.getMessage());
+    Standings ranked = TiebreakEngine.rankTeams(PLAYERS, schools().build());
+    assertThrows(IllegalArgumentException.class, () -> TiebreakEngine.rankTeams(ranked, teams));
   }
 
   @Test
