@@ -23,7 +23,7 @@ public record Problem(Kind kind, String message, OptionalInt player, OptionalInt
     INVALID_PLANNED_ROUNDS,
     /** Two players have the same start number. */
     DUPLICATE_START_NUMBER,
-    /** A player has an empty name. */
+    /** A player or team has an empty name. */
     BLANK_NAME,
     /** A result is given for a start number that is not among the players. */
     UNKNOWN_PLAYER,
@@ -62,7 +62,19 @@ public record Problem(Kind kind, String message, OptionalInt player, OptionalInt
     /** A match has more or fewer boards than the event. */
     WRONG_BOARD_COUNT,
     /** A board's player is not on the roster of the team that board belongs to. */
-    WRONG_TEAM
+    WRONG_TEAM,
+    /** Scholastic teams: the number of members counted is below 1 or not given. */
+    INVALID_COUNTED_MEMBERS,
+    /** Scholastic teams: a tie-break code is blank, repeated, or names no value rule. */
+    INVALID_TIEBREAK,
+    /** Scholastic teams: two teams have the same name. */
+    DUPLICATE_TEAM_NAME,
+    /** Scholastic teams: a team has no members. */
+    EMPTY_TEAM,
+    /** Scholastic teams: a member's start number is not among the event's players. */
+    UNKNOWN_MEMBER,
+    /** Scholastic teams: a player is listed twice on a team, or on two teams. */
+    PLAYER_ON_TWO_TEAMS
   }
 
   public Problem {

@@ -3,10 +3,12 @@ package org.tiebreak.core;
 import java.util.Objects;
 import java.util.OptionalLong;
 import org.tiebreak.api.Ruleset;
+import org.tiebreak.api.ScholasticTeams;
 import org.tiebreak.api.Standings;
 import org.tiebreak.api.TeamTournament;
 import org.tiebreak.api.Tournament;
 import org.tiebreak.core.internal.Ranker;
+import org.tiebreak.core.internal.ScholasticStandings;
 
 /**
  * Ranks a tournament under a ruleset.
@@ -69,6 +71,38 @@ public final class TiebreakEngine {
    */
   public static Standings rank(TeamTournament event, Ruleset ruleset, long lotSeed) {
     return Ranker.rank(checked(event, ruleset), ruleset, OptionalLong.of(lotSeed));
+  }
+
+  /**
+   * The standings of teams formed from the players of an individual event, as schools compete in
+   * a scholastic Swiss: each team's score is the total of its best
+   * {@link ScholasticTeams#counted() N} members' scores, and teams tied on that are separated by
+   * the totals of the same members' figures under each tie-break of the team chain, in order
+   * (every value rule of the individual chain unless {@link ScholasticTeams#tiebreaks()} names
+   * some). What nothing separates shares a place. Each row's player is a team (its number and
+   * name); {@code compare} and {@code decidedBy} name the tie-break codes, {@code "score"}, and
+   * {@code "FULL"} where a full team ranks above a short one.
+   *
+   * <p>The members counted are a team's best N <em>by individual final standing</em>: the first N
+   * of its members in the order of the individual rows. Members who share a place have the same
+   * score and figures, so which of them counts changes no team figure. A team with fewer than N
+   * members is handled as {@link ScholasticTeams#shortTeams()} says; by default each missing
+   * member counts 0, as US Chess scholastic events let a short team compete.
+   *
+   * <p>Rules that order a tied group rather than give a figure (the result between tied players, a
+   * drawing of lots) have nothing to total and do not rank teams. The explanation of a team's
+   * figure (and of its score, under the code {@code "score"}) lists each member with their
+   * figure, whether it counted, and a line for each missing member. The figures are exact totals.
+   * {@link Standings#tournament()} is the individual event.
+   *
+   * @param individual the individual standings, ranked under the event's ruleset
+   * @param teams the teams, their members and how many count
+   * @throws org.tiebreak.api.InvalidTournamentException listing every member who is not among the
+   *     event's players and every tie-break code that names no value rule of the ruleset
+   * @throws IllegalArgumentException if the individual standings rank the teams of a team event
+   */
+  public static Standings rankTeams(Standings individual, ScholasticTeams teams) {
+    return ScholasticStandings.of(individual, teams);
   }
 
   private static TeamTournament checked(TeamTournament event, Ruleset ruleset) {
