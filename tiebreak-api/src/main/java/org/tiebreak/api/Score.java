@@ -72,20 +72,36 @@ public final class Score implements Comparable<Score> {
   }
 
   /**
-   * Reads a decimal ({@code "2.5"}, {@code "-0.25"}, {@code "17"}) or a fraction ({@code "5/2"}).
+   * Reads a decimal ({@code "2.5"}, {@code "-0.25"}, {@code "17"}, {@code "1e2"}), a fraction
+   * ({@code "5/2"}), or a whole number followed by ½, ¼ or ¾ ({@code "2½"}, {@code "½"}), as
+   * scores are printed and spoken.
    *
-   * @throws IllegalArgumentException if {@code text} is neither
+   * @throws IllegalArgumentException if {@code text} is none of these, or its value does not fit
+   *     a fraction of longs
    */
   public static Score parse(String text) {
     Objects.requireNonNull(text, "text");
     String s = text.strip();
     try {
+      Score vulgar = vulgarFraction(s);
+      if (vulgar != null) {
+        return vulgar;
+      }
       int slash = s.indexOf('/');
       if (slash >= 0) {
         return of(Long.parseLong(s.substring(0, slash).strip()),
             Long.parseLong(s.substring(slash + 1).strip()));
       }
       BigDecimal decimal = new BigDecimal(s);
+      if (decimal.signum() == 0) {
+        return ZERO;
+      }
+      decimal = decimal.stripTrailingZeros();
+      // a long has at most 19 digits: refuse larger values and finer fractions before any power
+      // of ten is built, so that an exponent such as 1e-100000000 costs nothing
+      if (decimal.precision() - decimal.scale() > 19 || decimal.scale() > 18) {
+        throw new IllegalArgumentException("out of range: \"" + text + "\"");
+      }
       if (decimal.scale() <= 0) {
         return of(decimal.longValueExact());
       }
@@ -94,6 +110,31 @@ public final class Score implements Comparable<Score> {
     } catch (NumberFormatException | ArithmeticException e) {
       throw new IllegalArgumentException("not a number: \"" + text + "\"", e);
     }
+  }
+
+  /** {@code "2½"}, {@code "-¼"}: a whole number (or none) and a vulgar fraction; else null. */
+  private static Score vulgarFraction(String s) {
+    if (s.isEmpty()) {
+      return null;
+    }
+    long quarters = switch (s.charAt(s.length() - 1)) {
+      case '½' -> 2;
+      case '¼' -> 1;
+      case '¾' -> 3;
+      default -> -1;
+    };
+    if (quarters < 0) {
+      return null;
+    }
+    String whole = s.substring(0, s.length() - 1).strip();
+    boolean negative = whole.startsWith("-");
+    String digits = negative || whole.startsWith("+") ? whole.substring(1) : whole;
+    if (!digits.isEmpty() && !digits.chars().allMatch(c -> c >= '0' && c <= '9')) {
+      throw new NumberFormatException(s);
+    }
+    long units = digits.isEmpty() ? 0 : Long.parseLong(digits);
+    long value = Math.addExact(Math.multiplyExact(units, 4), quarters);
+    return of(negative ? -value : value, 4);
   }
 
   /** The numerator of the reduced fraction; carries the sign. */

@@ -5,13 +5,18 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigDecimal;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.LongRange;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -99,7 +104,15 @@ class ScoreTests {
       "0; 0; 1",
       "-0.0; 0; 1",
       "1E+2; 100; 1",
-      "'  7  '; 7; 1"
+      "'  7  '; 7; 1",
+      "½; 1; 2",
+      "2½; 5; 2",
+      "-½; -1; 2",
+      "-3¼; -13; 4",
+      "+¾; 3; 4",
+      "' 12½ '; 25; 2",
+      "1e-3; 1; 1000",
+      "12.5e1; 125; 1"
   })
   void parse_decimalOrFraction_givesReducedFraction(String text, long numerator,
       long denominator) {
@@ -121,7 +134,8 @@ class ScoreTests {
   @ParameterizedTest(name = "\"{0}\"")
   @ValueSource(strings = {
       "", "   ", "abc", "2,5", "1/2/3", "1.5/2", "2.5x", "one half", "--1", "1/", "/2",
-      "9223372036854775808", "0.00000000000000000001", "1e400", "NaN"
+      "9223372036854775808", "0.00000000000000000001", "1e400", "NaN", "½½", "2.5½", "x½",
+      "1 ½ 2", "99999999999999999999½", "1e-100000000", "1e100000000", "-1E+999999999"
   })
   void parse_badInput_throwsWithTextInMessage(String text) {
     IllegalArgumentException e =
@@ -129,6 +143,25 @@ class ScoreTests {
 
     assertTrue(e.getMessage().contains("\"" + text + "\""),
         () -> "message should quote the input: " + e.getMessage());
+  }
+
+  @Test
+  void parse_hugeExponents_refusedAtOnce() {
+    assertTimeoutPreemptively(Duration.ofSeconds(1), () -> {
+      for (String text : List.of("1e-100000000", "1e100000000", "7E-2147483647",
+          "1e2147483647", "0.5e-999999999")) {
+        assertThrows(IllegalArgumentException.class, () -> Score.parse(text), text);
+      }
+    });
+    assertEquals(Score.ZERO, Score.parse("0e-100000000"));
+  }
+
+  @Property
+  void parse_readsWhatToStringPrints(
+      @ForAll @LongRange(min = -1_000_000_000_000L, max = 1_000_000_000_000L) long numerator,
+      @ForAll @LongRange(min = 1, max = 1_000_000) long denominator) {
+    Score score = Score.of(numerator, denominator);
+    assertEquals(score, Score.parse(score.toString()));
   }
 
   @Test

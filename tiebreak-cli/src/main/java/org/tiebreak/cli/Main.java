@@ -7,10 +7,12 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.tiebreak.api.RuleFailedException;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Standings;
+import org.tiebreak.api.TeamTournament;
 import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.api.Tournament;
 import org.tiebreak.core.TiebreakEngine;
@@ -26,7 +28,7 @@ import picocli.CommandLine.Parameters;
 
 /**
  * The {@code tiebreak} command: standings and explanations of a tournament read from a FIDE TRF
- * file, and a check of the file's Rank column. Exit status 0 on success, 2 for bad input or usage
+ * file, of its players or, in a team file, of its teams, and a check of the file's Rank column. Exit status 0 on success, 2 for bad input or usage
  * (every problem on standard error), 3 when {@code check} finds ranks that differ, 1 for a fault
  * in the tool itself.
  */
@@ -108,18 +110,24 @@ public final class Main implements Runnable {
         description = "draw lots, where the ruleset does, from this seed")
     Long lotSeed;
 
+    @Option(names = "--teams",
+        description = "rank the teams (TRF-26 records 310, or 013); the default for a team file")
+    boolean teams;
+
+    @Option(names = "--individuals", description = "rank the players of a team file")
+    boolean individuals;
+
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
         description = "text, csv or json (default: ${DEFAULT-VALUE})")
     Format format;
 
-    /** The standings the options ask for, or a {@link BadInput} listing what is wrong. */
-    Standings standings(PrintWriter err) {
-      return rank(err).standings();
-    }
-
     /** The file and its standings as the options ask, or a {@link BadInput}. */
     Ranking rank(PrintWriter err) {
       TrfDocument document = read(file, err);
+      Optional<TeamTournament> event = teamEvent(document);
+      if (event.isPresent()) {
+        return rankTeams(document, event.get(), err);
+      }
       Tournament tournament = document.tournament();
       Ruleset chosen = RulesetChoice.choose(file, ruleset, tiebreaks, document, err);
       if (chosen.standardPointsOnly() && !tournament.pointSystem().isStandard()) {
@@ -127,16 +135,71 @@ public final class Main implements Runnable {
             + " 1, ½ and 0; this file scores " + tournament.pointSystem()));
       }
       if (afterRound != null) {
-        if (afterRound < 0 || afterRound > tournament.roundsPlayed()) {
-          throw new BadInput(List.of("tiebreak: --after-round must be between 0 and "
-              + tournament.roundsPlayed() + " (the rounds played): " + afterRound));
+        tournament = tournament.afterRound(checkedRound(tournament.roundsPlayed()));
+      }
+      Tournament ranked = tournament;
+      return new Ranking(document, ranking(() -> lotSeed == null
+          ? TiebreakEngine.rank(ranked, chosen) : TiebreakEngine.rank(ranked, chosen, lotSeed)),
+          Optional.empty());
+    }
+
+    /** The team event to rank: a team file's, unless {@code --individuals} asks for players. */
+    private Optional<TeamTournament> teamEvent(TrfDocument document) {
+      if (teams && individuals) {
+        throw new BadInput(List.of("tiebreak: --teams and --individuals exclude each other"));
+      }
+      if (individuals) {
+        return Optional.empty();
+      }
+      if (document.teams().isEmpty()) {
+        if (teams) {
+          throw new BadInput(List.of(file + ": no team records (310, or 013) to rank teams by"));
         }
-        tournament = tournament.afterRound(afterRound);
+        return Optional.empty();
       }
       try {
-        Standings standings = lotSeed == null ? TiebreakEngine.rank(tournament, chosen)
-            : TiebreakEngine.rank(tournament, chosen, lotSeed);
-        return new Ranking(document, standings);
+        return document.teamTournament();
+      } catch (TrfException e) {
+        throw badFile(file, e);
+      }
+    }
+
+    private Ranking rankTeams(TrfDocument document, TeamTournament event, PrintWriter err) {
+      List<String> codes = tiebreaks == null ? null : withoutPrimaryScore(event, tiebreaks);
+      Ruleset chosen = RulesetChoice.chooseForTeams(file, ruleset, codes, document, event, err);
+      TeamTournament ranked = afterRound == null ? event
+          : event.afterRound(checkedRound(event.roundsPlayed()));
+      return new Ranking(document, ranking(() -> lotSeed == null
+          ? TiebreakEngine.rank(ranked, chosen) : TiebreakEngine.rank(ranked, chosen, lotSeed)),
+          Optional.of(ranked));
+    }
+
+    /**
+     * The codes without a first one that names the event's primary score ({@code MP} or
+     * {@code MPTS} where match points rank it, {@code GP} or {@code GPTS} where game points
+     * do), as the FIDE reference checker's lists open with it: the score column shows it.
+     */
+    private static List<String> withoutPrimaryScore(TeamTournament event, List<String> codes) {
+      String first = codes.isEmpty() ? "" : codes.get(0).toUpperCase(java.util.Locale.ROOT);
+      boolean primary = switch (event.primaryScore()) {
+        case MATCH_POINTS -> first.equals("MP") || first.equals("MPTS");
+        case GAME_POINTS -> first.equals("GP") || first.equals("GPTS");
+      };
+      return primary && codes.size() > 1 ? codes.subList(1, codes.size()) : codes;
+    }
+
+    private int checkedRound(int roundsPlayed) {
+      if (afterRound < 0 || afterRound > roundsPlayed) {
+        throw new BadInput(List.of("tiebreak: --after-round must be between 0 and "
+            + roundsPlayed + " (the rounds played): " + afterRound));
+      }
+      return afterRound;
+    }
+
+    /** Runs the engine; a rule that fails on the file's data (not a fault) is bad input. */
+    private Standings ranking(java.util.function.Supplier<Standings> engine) {
+      try {
+        return engine.get();
       } catch (RuleFailedException e) {
         if (e.getCause() != null) {
           throw e;
@@ -146,8 +209,21 @@ public final class Main implements Runnable {
     }
   }
 
-  /** A file as read and its standings. */
-  record Ranking(TrfDocument document, Standings standings) {}
+  /**
+   * A file as read and its standings.
+   *
+   * @param teams the team event ranked, or empty where players are
+   */
+  record Ranking(TrfDocument document, Standings standings, Optional<TeamTournament> teams) {
+
+    /** What the score column counts. */
+    StandingsOutput.Scored scored() {
+      return teams.map(event -> switch (event.primaryScore()) {
+        case MATCH_POINTS -> StandingsOutput.Scored.MATCH_POINTS;
+        case GAME_POINTS -> StandingsOutput.Scored.GAME_POINTS;
+      }).orElse(StandingsOutput.Scored.POINTS);
+    }
+  }
 
   /** The output formats. */
   enum Format { text, csv, json }
@@ -164,25 +240,36 @@ public final class Main implements Runnable {
     @Override
     public Integer call() {
       PrintWriter out = spec.commandLine().getOut();
-      Standings standings = options.standings(spec.commandLine().getErr());
+      Ranking ranking = options.rank(spec.commandLine().getErr());
+      Standings standings = ranking.standings();
       out.print(switch (options.format) {
-        case csv -> StandingsOutput.csv(standings);
-        case json -> StandingsOutput.json(standings);
-        default -> StandingsOutput.text(standings);
+        case csv -> StandingsOutput.csv(standings, ranking.scored());
+        case json -> StandingsOutput.json(standings, ranking.scored());
+        default -> StandingsOutput.text(standings, ranking.scored());
       });
       return 0;
     }
   }
 
   @Command(name = "explain", mixinStandardHelpOptions = true,
-      description = "Explain one player's figure for every rule of the chain.")
+      description = "Explain one player's or one team's figure for every rule of the chain.")
   static final class ExplainCommand implements Callable<Integer> {
     @CommandLine.Mixin
     RankingOptions options;
 
-    @Option(names = "--player", paramLabel = "START_NUMBER", required = true,
-        description = "the player's start number")
-    int player;
+    @CommandLine.ArgGroup(exclusive = true, multiplicity = "1")
+    Who who;
+
+    /** The player or the team explained. */
+    static final class Who {
+      @Option(names = "--player", paramLabel = "START_NUMBER", required = true,
+          description = "the player's start number")
+      Integer player;
+
+      @Option(names = "--team", paramLabel = "NUMBER", required = true,
+          description = "the team's pairing number, in a team file")
+      Integer team;
+    }
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -190,13 +277,22 @@ public final class Main implements Runnable {
     @Override
     public Integer call() {
       PrintWriter out = spec.commandLine().getOut();
-      Standings standings = options.standings(spec.commandLine().getErr());
-      if (standings.tournament().findPlayer(player).isEmpty()) {
-        throw new BadInput(List.of("tiebreak: no player with start number " + player + " in "
-            + options.file));
+      if (who.team != null ? options.individuals : options.teams) {
+        throw new BadInput(List.of("tiebreak: --player explains a player and --team a team;"
+            + " --teams and --individuals are not needed"));
       }
-      out.print(options.format == Format.json ? StandingsOutput.explainJson(standings, player)
-          : StandingsOutput.explainText(standings, player));
+      options.teams = who.team != null;
+      options.individuals = who.team == null;
+      Ranking ranking = options.rank(spec.commandLine().getErr());
+      Standings standings = ranking.standings();
+      int number = who.team != null ? who.team : who.player;
+      if (standings.tournament().findPlayer(number).isEmpty()) {
+        throw new BadInput(List.of("tiebreak: no " + (who.team != null ? "team with number "
+            : "player with start number ") + number + " in " + options.file));
+      }
+      out.print(options.format == Format.json
+          ? StandingsOutput.explainJson(standings, number, ranking.scored())
+          : StandingsOutput.explainText(standings, number, ranking.scored()));
       return 0;
     }
   }
@@ -224,7 +320,7 @@ public final class Main implements Runnable {
       PrintWriter out = spec.commandLine().getOut();
       PrintWriter err = spec.commandLine().getErr();
       Ranking ranking = options.rank(err);
-      RankCheck check = RankCheck.of(options.file, ranking.document(), ranking.standings());
+      RankCheck check = RankCheck.of(options.file, ranking);
       switch (options.format) {
         case csv -> {
           out.print(check.csv());
@@ -275,16 +371,21 @@ public final class Main implements Runnable {
       }
       return document;
     } catch (TrfException e) {
-      List<String> messages = new ArrayList<>();
-      for (TrfProblem problem : e.problems()) {
-        messages.add(file + ":" + location(problem) + " " + problem.message());
-      }
-      throw new BadInput(messages);
+      throw badFile(file, e);
     } catch (UncheckedIOException e) {
       String reason = e.getCause() instanceof NoSuchFileException ? "no such file"
           : String.valueOf(e.getCause().getMessage());
       throw new BadInput(List.of(file + ": cannot be read: " + reason));
     }
+  }
+
+  /** Every problem of a file, each at its line and column. */
+  private static BadInput badFile(Path file, TrfException e) {
+    List<String> messages = new ArrayList<>();
+    for (TrfProblem problem : e.problems()) {
+      messages.add(file + ":" + location(problem) + " " + problem.message());
+    }
+    return new BadInput(messages);
   }
 
   /** {@code LINE:COLUMN:}, or {@code LINE:} when the column is not known. */

@@ -61,36 +61,52 @@ final class RankCheck {
   }
 
   private final Standings standings;
+  private final String ranked;
   private final List<Difference> differences;
 
-  private RankCheck(Standings standings, List<Difference> differences) {
+  private RankCheck(Standings standings, String ranked, List<Difference> differences) {
     this.standings = standings;
+    this.ranked = ranked;
     this.differences = List.copyOf(differences);
   }
 
   /**
-   * Compares the file's ranks with the standings.
+   * Compares the file's ranks with the standings: the players' (record 001, columns 86-89), or
+   * the teams' where teams are ranked (record 310, columns 69-71).
    *
-   * @throws Main.BadInput if the file has no Rank column, or a player has no rank
+   * @throws Main.BadInput if the file has no ranks, or a player or team has none
    */
-  static RankCheck of(Path file, TrfDocument document, Standings standings) {
+  static RankCheck of(Path file, Main.Ranking ranking) {
+    TrfDocument document = ranking.document();
+    Standings standings = ranking.standings();
+    boolean teams = ranking.teams().isPresent();
+    String column = teams ? "the rank column of record 310 (columns 69-71)"
+        : "the Rank column (columns 86-89)";
     List<Standings.Row> rows = standings.rows();
     Map<Integer, Integer> ranks = new HashMap<>();
     List<String> missing = new ArrayList<>();
     for (Standings.Row row : rows) {
-      int player = row.player().startNumber();
-      Optional<TrfDocument.PlayerRecord> record = document.player(player);
-      OptionalInt rank = record.map(TrfDocument.PlayerRecord::rank).orElse(OptionalInt.empty());
-      if (rank.isPresent()) {
-        ranks.put(player, rank.getAsInt());
+      int number = row.player().startNumber();
+      OptionalInt line = OptionalInt.empty();
+      OptionalInt rank = OptionalInt.empty();
+      if (teams) {
+        Optional<TrfDocument.TeamRecord> record = document.team(number);
+        line = record.map(r -> OptionalInt.of(r.line())).orElse(line);
+        rank = record.map(TrfDocument.TeamRecord::rank).orElse(rank);
       } else {
-        missing.add(file + ":" + record.map(r -> r.line() + ":").orElse("") + " player " + player
-            + " has no rank in the Rank column (columns 86-89)");
+        Optional<TrfDocument.PlayerRecord> record = document.player(number);
+        line = record.map(r -> OptionalInt.of(r.line())).orElse(line);
+        rank = record.map(TrfDocument.PlayerRecord::rank).orElse(rank);
+      }
+      if (rank.isPresent()) {
+        ranks.put(number, rank.getAsInt());
+      } else {
+        missing.add(file + ":" + (line.isPresent() ? line.getAsInt() + ":" : "") + " "
+            + (teams ? "team " : "player ") + number + " has no rank in " + column);
       }
     }
     if (ranks.isEmpty()) {
-      throw new Main.BadInput(List.of(file + ": no Rank column (columns 86-89 of the player"
-          + " records) to check"));
+      throw new Main.BadInput(List.of(file + ": no ranks in " + column + " to check"));
     }
     if (!missing.isEmpty()) {
       throw new Main.BadInput(missing);
@@ -114,7 +130,7 @@ final class RankCheck {
       differences.add(new Difference(row, fileRank, neighbour,
           neighbour.map(n -> standings.compare(player, n.player().startNumber()))));
     }
-    return new RankCheck(standings, differences);
+    return new RankCheck(standings, teams ? "teams" : "players", differences);
   }
 
   /** Whether every rank agrees. */
@@ -129,11 +145,11 @@ final class RankCheck {
 
   /** "16 players: all ranks agree with ..." or "2 of 16 players differ from ...". */
   String summary() {
-    int players = standings.rows().size();
+    int count = standings.rows().size();
     String chain = StandingsOutput.chain(standings.ruleset()) + " (ruleset "
         + standings.ruleset().name() + ", after round " + standings.roundsPlayed() + ")";
-    return agrees() ? players + " players: all ranks agree with " + chain
-        : differences.size() + " of " + players + " players differ from " + chain;
+    return agrees() ? count + " " + ranked + ": all ranks agree with " + chain
+        : differences.size() + " of " + count + " " + ranked + " differ from " + chain;
   }
 
   /** A table of the players who differ, if any, then the summary. */

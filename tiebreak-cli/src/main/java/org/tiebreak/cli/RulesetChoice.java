@@ -2,11 +2,13 @@ package org.tiebreak.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.tiebreak.api.Format;
 import org.tiebreak.api.Ruleset;
+import org.tiebreak.api.TeamTournament;
 import org.tiebreak.api.Tournament;
 import org.tiebreak.rulesets.Rulesets;
 import org.tiebreak.rulesets.fide.Fide;
@@ -20,14 +22,23 @@ import org.tiebreak.trf.TrfDocument;
  * <ul>
  *   <li>{@code --tiebreaks} of FIDE codes only are read by the FIDE rules of the event's start
  *       date ({@code fide}, or {@code fide-rr} for a round robin); other codes by {@code uscf};
- *   <li>else the file's own tie-break list (TRF-26 record 202, or 212) is read the same way;
+ *   <li>else the file's own tie-break list (TRF-26 record 202, or 212) is read the same way,
+ *       except in a team file, where the list ranks the teams;
  *   <li>else {@code uscf}, or the FIDE rules where {@code uscf} does not fit the event.
  * </ul>
+ *
+ * <p>The teams of a team file are chosen for the same way among the rulesets for teams:
+ * {@code uscf-team}, {@code fide-team} (by the start date; {@code fide-team-rr} for a round
+ * robin), and a ruleset named for individuals gives way to its counterpart for teams
+ * ({@code fide-2026} to {@code fide-2026-team}, {@code fide-2026-rr} to {@code fide-2026-team-rr}).
  */
 final class RulesetChoice {
 
   /** The ruleset when neither the options nor the file name tie-breaks. */
   static final String DEFAULT = "uscf";
+
+  /** The ruleset for teams when neither the options nor the file name tie-breaks. */
+  static final String DEFAULT_TEAMS = "uscf-team";
 
   private RulesetChoice() {}
 
@@ -53,16 +64,80 @@ final class RulesetChoice {
       return build(tiebreaks.stream().allMatch(RulesetChoice::isFideCode) ? fide : DEFAULT,
           tiebreaks);
     }
-    if (!document.tiebreakCodes().isEmpty()) {
-      return fileList(file, document, fide, err);
+    if (!document.tiebreakCodes().isEmpty() && document.teams().isEmpty()) {
+      return fileList(file, document, fide, tournament.startDate(), err);
     }
     Ruleset standard = Rulesets.named(DEFAULT);
     if (standard.fits(tournament)) {
       return standard;
     }
     err.println("tiebreak: " + misfit(standard, file, tournament) + "; ranking by " + fide + ", "
-        + edition(tournament));
+        + edition(tournament.startDate()));
     return Rulesets.named(fide);
+  }
+
+  /**
+   * The ruleset for the teams of a team event; notes on standard error where the choice is not
+   * the one named.
+   *
+   * @param name the {@code --ruleset} option, or null
+   * @param tiebreaks the {@code --tiebreaks} option, or null
+   * @throws Main.BadInput for an unknown ruleset or code, or a ruleset with no counterpart for
+   *     teams
+   */
+  static Ruleset chooseForTeams(Path file, String name, List<String> tiebreaks,
+      TrfDocument document, TeamTournament event, PrintWriter err) {
+    if (name != null) {
+      String teamName = teamName(name);
+      if (!teamName.equals(name)) {
+        err.println("tiebreak: ranking the teams by " + teamName);
+      }
+      Ruleset chosen = build(teamName, tiebreaks);
+      if (!chosen.formats().isEmpty() && !chosen.formats().contains(event.format())) {
+        err.println("tiebreak: warning: " + misfit(chosen, file, event.format()));
+      }
+      return chosen;
+    }
+    String fide = Fide.BY_DATE + (event.format() == Format.SWISS ? "-team" : "-team-rr");
+    if (tiebreaks != null) {
+      return build(tiebreaks.stream().allMatch(RulesetChoice::isFideCode) ? fide : DEFAULT_TEAMS,
+          tiebreaks);
+    }
+    if (!document.tiebreakCodes().isEmpty()) {
+      return fileList(file, document, fide, event.startDate(), err);
+    }
+    Ruleset standard = Rulesets.named(DEFAULT_TEAMS);
+    if (standard.fits(event)) {
+      return standard;
+    }
+    err.println("tiebreak: ruleset " + DEFAULT_TEAMS + " does not fit " + file + "; ranking by "
+        + fide + ", " + edition(event.startDate()));
+    return Rulesets.named(fide);
+  }
+
+  /**
+   * The ruleset for teams of this name: the named one if it ranks teams, else its counterpart
+   * ({@code X-team}, {@code X-team-rr} for {@code X-rr}, {@code X-team} for {@code X-swiss}).
+   */
+  private static String teamName(String name) {
+    Ruleset named = build(name, null);
+    if (named.forTeams()) {
+      return named.name();
+    }
+    String base = name.endsWith("-rr") ? name.substring(0, name.length() - 3)
+        : name.endsWith("-swiss") ? name.substring(0, name.length() - 6) : name;
+    String counterpart = base + "-team" + (name.endsWith("-rr") ? "-rr" : "");
+    List<String> teamRulesets = new ArrayList<>();
+    for (Ruleset ruleset : Rulesets.all()) {
+      if (ruleset.forTeams()) {
+        if (ruleset.name().equals(counterpart)) {
+          return counterpart;
+        }
+        teamRulesets.add(ruleset.name());
+      }
+    }
+    throw new Main.BadInput(List.of("tiebreak: ruleset " + name + " ranks players, not teams;"
+        + " rulesets for teams: " + String.join(", ", teamRulesets)));
   }
 
   /** The FIDE ruleset of the start date for the tournament's format. */
@@ -88,7 +163,8 @@ final class RulesetChoice {
   }
 
   /** The FIDE rules of the file's own list; every code that cannot be read is bad input. */
-  private static Ruleset fileList(Path file, TrfDocument document, String fide, PrintWriter err) {
+  private static Ruleset fileList(Path file, TrfDocument document, String fide,
+      Optional<LocalDate> startDate, PrintWriter err) {
     String record = document.tiebreakRecord().orElseThrow();
     List<String> codes = document.tiebreakCodes();
     String where = file + ":" + line(document, record).map(line -> line + ":").orElse("")
@@ -111,7 +187,7 @@ final class RulesetChoice {
       throw new Main.BadInput(List.of(where + e.getMessage()));
     }
     err.println("tiebreak: ranking by the file's tie-break list (record " + record + "): "
-        + String.join(", ", codes) + "; " + edition(document.tournament()));
+        + String.join(", ", codes) + "; " + edition(startDate));
     return ruleset;
   }
 
@@ -127,13 +203,13 @@ final class RulesetChoice {
   }
 
   /** The edition of FIDE C.07 the start date calls for, and the date. */
-  static String edition(Tournament tournament) {
-    String edition = switch (FideEdition.forStartDate(tournament.startDate())) {
+  static String edition(Optional<LocalDate> startDate) {
+    String edition = switch (FideEdition.forStartDate(startDate)) {
       case PRE_2023 -> "FIDE C.07 before 2023";
       case EDITION_2024 -> "FIDE C.07, 2024 edition";
       case EDITION_2026 -> "FIDE C.07, 2026 edition";
     };
-    return edition + tournament.startDate().map(date -> ", by the start date " + date)
+    return edition + startDate.map(date -> ", by the start date " + date)
         .orElse(" (no start date)");
   }
 
@@ -143,8 +219,13 @@ final class RulesetChoice {
       return "ruleset " + ruleset.name() + " ranks events scored 1, ½ and 0 and " + file
           + " scores " + tournament.pointSystem();
     }
+    return misfit(ruleset, file, tournament.format());
+  }
+
+  /** Why a ruleset does not fit an event of this format. */
+  private static String misfit(Ruleset ruleset, Path file, Format format) {
     return "ruleset " + ruleset.name() + " is meant for " + formats(ruleset) + " and " + file
-        + " is a " + name(tournament.format());
+        + " is a " + name(format);
   }
 
   private static String formats(Ruleset ruleset) {

@@ -15,6 +15,26 @@ final class StandingsOutput {
 
   private StandingsOutput() {}
 
+  /** What the score of the standings counts: a player's points, or a team's match or game points. */
+  enum Scored {
+    POINTS("Pts", "points", "startRank"),
+    MATCH_POINTS("MP", "match points", "team"),
+    GAME_POINTS("GP", "game points", "team");
+
+    /** The score column's heading in text. */
+    final String heading;
+    /** The score's unit in sentences. */
+    final String unit;
+    /** The name of the number field in CSV and JSON. */
+    final String numberField;
+
+    Scored(String heading, String unit, String numberField) {
+      this.heading = heading;
+      this.unit = unit;
+      this.numberField = numberField;
+    }
+  }
+
   /** The chain as "PLAY; MM, SOLK, ...". */
   static String chain(Ruleset ruleset) {
     String rules = codes(ruleset.rules());
@@ -26,10 +46,10 @@ final class StandingsOutput {
   }
 
   /** An aligned table: place, start number, name, score, every rule, and what decided the place. */
-  static String text(Standings standings) {
+  static String text(Standings standings, Scored scored) {
     List<TiebreakRule> chain = standings.ruleset().chain();
     List<String[]> cells = new ArrayList<>();
-    List<String> header = new ArrayList<>(List.of("Place", "No.", "Name", "Pts"));
+    List<String> header = new ArrayList<>(List.of("Place", "No.", "Name", scored.heading));
     chain.forEach(rule -> header.add(rule.code()));
     header.add("Decided by");
     cells.add(header.toArray(String[]::new));
@@ -84,9 +104,9 @@ final class StandingsOutput {
   }
 
   /** A header row and one row per player. */
-  static String csv(Standings standings) {
+  static String csv(Standings standings, Scored scored) {
     List<TiebreakRule> chain = standings.ruleset().chain();
-    StringBuilder csv = new StringBuilder("rank,place,startRank,name,score");
+    StringBuilder csv = new StringBuilder("rank,place," + scored.numberField + ",name,score");
     chain.forEach(rule -> csv.append(',').append(rule.code()));
     csv.append(",decidedBy,remark\n");
     for (Standings.Row row : standings.rows()) {
@@ -112,10 +132,11 @@ final class StandingsOutput {
   }
 
   /** One JSON object: the ruleset, the rounds played, the tie-breaks and the standings. */
-  static String json(Standings standings) {
+  static String json(Standings standings, Scored scored) {
     Json json = new Json();
     json.beginObject();
     json.name("ruleset").value(standings.ruleset().name());
+    scoreType(json, scored);
     json.name("roundsPlayed").value(standings.roundsPlayed());
     json.name("tiebreaks").beginArray();
     for (TiebreakRule rule : standings.ruleset().chain()) {
@@ -128,7 +149,7 @@ final class StandingsOutput {
       json.beginObject();
       json.name("rank").value(row.rank());
       json.name("place").value(row.place());
-      json.name("startRank").value(row.player().startNumber());
+      json.name(scored.numberField).value(row.player().startNumber());
       json.name("name").value(row.player().name());
       json.name("score").value(row.score().toString());
       json.name("tiebreaks").beginObject();
@@ -145,26 +166,39 @@ final class StandingsOutput {
     return json + "\n";
   }
 
+  /** For teams, the score that ranks them: {@code "scoreType": "MP"} or {@code "GP"}. */
+  private static void scoreType(Json json, Scored scored) {
+    if (scored != Scored.POINTS) {
+      json.name("scoreType").value(scored.heading);
+    }
+  }
+
   /** Every rule's explanation of the player's figure, as text. */
-  static String explainText(Standings standings, int player) {
+  static String explainText(Standings standings, int player, Scored scored) {
     Standings.Row row = standings.row(player);
     StringBuilder text = new StringBuilder(row.player().name() + " (" + player + "): place "
-        + row.place() + ", " + row.score() + " points after round " + standings.roundsPlayed()
+        + row.place() + ", " + row.score() + " " + scored.unit + " after round "
+        + standings.roundsPlayed()
         + ", ruleset " + standings.ruleset().name() + "\n");
     for (Explanation explanation : standings.explain(player)) {
-      text.append('\n').append(explanation).append('\n');
+      String rendered = explanation.toString();
+      if (scored != Scored.POINTS) {
+        rendered = rendered.replaceFirst("\\) of player ", ") of team ");
+      }
+      text.append('\n').append(rendered).append('\n');
     }
     return text.toString();
   }
 
   /** Every rule's explanation of the player's figure, as one JSON object. */
-  static String explainJson(Standings standings, int player) {
+  static String explainJson(Standings standings, int player, Scored scored) {
     Standings.Row row = standings.row(player);
     Json json = new Json();
     json.beginObject();
     json.name("ruleset").value(standings.ruleset().name());
+    scoreType(json, scored);
     json.name("roundsPlayed").value(standings.roundsPlayed());
-    json.name("startRank").value(player);
+    json.name(scored.numberField).value(player);
     json.name("name").value(row.player().name());
     json.name("place").value(row.place());
     json.name("score").value(row.score().toString());

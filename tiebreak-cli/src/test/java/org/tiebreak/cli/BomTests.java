@@ -79,14 +79,14 @@ class BomTests {
   }
 
   /** The repository root: tiebreak-cli/target/classes, three levels up. */
-  private static Path root() throws Exception {
+  static Path root() throws Exception {
     Path classes = Path.of(Main.class.getProtectionDomain().getCodeSource().getLocation().toURI());
     Path root = classes.getParent().getParent().getParent();
     assertTrue(Files.isRegularFile(root.resolve("tiebreak-bom/pom.xml")), "no BOM under " + root);
     return root;
   }
 
-  private static Document read(Path pom) throws Exception {
+  static Document read(Path pom) throws Exception {
     DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
     factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
     factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
@@ -99,13 +99,13 @@ class BomTests {
   }
 
   /** The element's only direct child of this name, or null. */
-  private static Element child(Element parent, String name) {
+  static Element child(Element parent, String name) {
     List<Element> found = children(parent, name);
     assertTrue(found.size() <= 1, "more than one <" + name + ">");
     return found.isEmpty() ? null : found.get(0);
   }
 
-  private static List<Element> children(Element parent, String name) {
+  static List<Element> children(Element parent, String name) {
     List<Element> found = new ArrayList<>();
     NodeList nodes = parent.getChildNodes();
     for (int i = 0; i < nodes.getLength(); i++) {
@@ -117,7 +117,7 @@ class BomTests {
     return found;
   }
 
-  private static String text(Element parent, String name) {
+  static String text(Element parent, String name) {
     Element element = child(parent, name);
     assertNotNull(element, "no <" + name + "> in <" + parent.getTagName() + ">");
     return element.getTextContent().strip();

@@ -170,8 +170,8 @@ class CliFideTests {
     Path file = tec(dir, blank);
     Run run = CliTests.run("check", file.toString());
     assertEquals(2, run.status(), run.out() + run.err());
-    assertTrue(run.err().endsWith(file + ": no Rank column (columns 86-89 of the player records)"
-        + " to check\n"), run.err());
+    assertTrue(run.err().endsWith(file + ": no ranks in the Rank column (columns 86-89) to"
+        + " check\n"), run.err());
     assertEquals("", run.out());
   }
 

@@ -92,10 +92,21 @@ class ReadmeExampleTests {
 
   @Test
   void example_compilesRunsAndPrintsWhatTheReadmeSays(@TempDir Path dir) throws Exception {
+    assertRunsAndPrints(dir, "Example");
+  }
+
+  @Test
+  void teamExample_compilesRunsAndPrintsWhatTheReadmeSays(@TempDir Path dir) throws Exception {
+    assertRunsAndPrints(dir, "Team events");
+  }
+
+  /** Runs the section's first Java block and compares what it prints with the next plain block. */
+  private static void assertRunsAndPrints(Path dir, String section) throws Exception {
     String readme = readme();
-    String code = blocks(readme, "Example", "java").get(0);
-    String printed = blocks(readme, "Example", "").get(0);
+    String code = blocks(readme, section, "java").get(0);
+    String printed = blocks(readme, section, "").get(0);
     Class<?> example = compile(dir, "ReadmeExample", IMPORTS
+        + "import org.tiebreak.rulesets.*;\n"
         + "public class ReadmeExample {\n  public static void main(String[] args) {\n" + code
         + "  }\n}\n");
     Method main = example.getMethod("main", String[].class);

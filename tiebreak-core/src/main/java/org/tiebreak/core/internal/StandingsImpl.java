@@ -157,7 +157,7 @@ final class StandingsImpl implements Standings {
       TiedGroup group = groups[level][i];
       if (group == null) {
         return Explanation.builder(rule, player)
-            .addNotes("not applied: the player was no longer tied when this rule was reached")
+            .addNotes("not applied: no longer tied when this rule was reached")
             .build();
       }
       return ((GroupRule) rule).explain(player, group, context);

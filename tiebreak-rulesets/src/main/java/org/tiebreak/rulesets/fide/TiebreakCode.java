@@ -67,8 +67,12 @@ record TiebreakCode(String text, String name, Optional<String> pointType, int cu
   private static final Map<String, String> EXTENDED = Map.of("EMMSB", "MM", "EMGSB", "MG",
       "EGMSB", "GM", "EGGSB", "GG");
 
-  /** Acronyms the editions of the regulations have renamed. */
-  private static final Map<String, String> ALIASES = Map.of("GE", "REP");
+  /**
+   * Acronyms the editions of the regulations have renamed, and MP and GP, the names the FIDE
+   * reference checker gives a team's match and game points (TRF-26 writes MPTS and GPTS).
+   */
+  private static final Map<String, String> ALIASES = Map.of("GE", "REP", "MP", "MPTS", "GP",
+      "GPTS");
 
   /** The code that the FIDE reference checker reads as the event's score, never a tie-break. */
   private static final Set<String> SCORES = Set.of("PTS");

@@ -51,7 +51,7 @@ class SpeedPlayOffTests {
     Standings decided = TiebreakEngine.rank(ResultBetweenTiedPlayersTests.threeTied(), ruleset);
     assertEquals(List.of("1", "2", "3"), places(decided).subList(0, 3));
     assertTrue(decided.row(1).remark().isEmpty(), "TIED decided: no play-off");
-    assertEquals(List.of("not applied: the player was no longer tied when this rule was reached"),
+    assertEquals(List.of("not applied: no longer tied when this rule was reached"),
         decided.explain(1, "PLAYOFF").notes());
   }
 

@@ -1,0 +1,118 @@
+package org.tiebreak.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import static org.tiebreak.cli.BomTests.child;
+import static org.tiebreak.cli.BomTests.children;
+import static org.tiebreak.cli.BomTests.read;
+import static org.tiebreak.cli.BomTests.root;
+import static org.tiebreak.cli.BomTests.text;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.jar.Attributes;
+import java.util.jar.JarFile;
+import org.junit.jupiter.api.Test;
+import org.tiebreak.api.Score;
+import org.tiebreak.core.TiebreakEngine;
+import org.tiebreak.rulesets.Rulesets;
+import org.tiebreak.trf.Trf;
+import org.w3c.dom.Element;
+
+/**
+ * What a public repository requires of a release: the licence, and in the POMs that are
+ * published on their own (the parent, which the modules inherit, and the BOM, which does not)
+ * the project's address, licence, developers, source repository and issue tracker; every module
+ * named and described; the jars' manifests and licence file; the release profile.
+ */
+class ReleaseMetadataTests {
+
+  private static final String LICENCE = "Apache License, Version 2.0";
+
+  @Test
+  void licenceFile_isTheApacheLicence() throws Exception {
+    List<String> lines = Files.readAllLines(root().resolve("LICENSE"));
+    assertEquals("Apache License", lines.get(0).strip());
+    assertEquals("Version 2.0, January 2004", lines.get(1).strip());
+    assertTrue(lines.stream().anyMatch(line -> line.strip().equals("END OF TERMS AND CONDITIONS")));
+  }
+
+  @Test
+  void parentAndBom_carryTheReleaseMetadata() throws Exception {
+    for (String pom : List.of("pom.xml", "tiebreak-bom/pom.xml")) {
+      Element project = read(root().resolve(pom)).getDocumentElement();
+      for (String field : List.of("name", "description", "url", "inceptionYear")) {
+        assertTrue(!text(project, field).isEmpty(), pom + " has an empty <" + field + ">");
+      }
+      Element licence = child(child(project, "licenses"), "license");
+      assertEquals(LICENCE, text(licence, "name"), pom);
+      assertEquals("https://www.apache.org/licenses/LICENSE-2.0.txt", text(licence, "url"), pom);
+      assertNotNull(child(child(project, "developers"), "developer"), pom + ": no developer");
+      Element scm = child(project, "scm");
+      for (String field : List.of("connection", "developerConnection", "url")) {
+        assertTrue(text(scm, field).contains("github.com"), pom);
+        assertTrue(text(scm, field).contains("tiebreak-chess/tiebreak"), pom);
+      }
+      assertTrue(text(child(project, "issueManagement"), "url").endsWith("/issues"), pom);
+      assertEquals(text(project, "url"), text(scm, "url"), pom);
+    }
+  }
+
+  @Test
+  void everyModule_isNamedAndDescribed() throws Exception {
+    Element parent = read(root().resolve("pom.xml")).getDocumentElement();
+    for (Element module : children(child(parent, "modules"), "module")) {
+      String name = module.getTextContent().strip();
+      Element project = read(root().resolve(name).resolve("pom.xml")).getDocumentElement();
+      assertTrue(text(project, "name").startsWith("Tiebreak"), name);
+      assertTrue(text(project, "description").length() > 20, name);
+    }
+  }
+
+  @Test
+  void releaseProfile_signsAndPublishes_andIsNeverActiveByItself() throws Exception {
+    for (String pom : List.of("pom.xml", "tiebreak-bom/pom.xml")) {
+      Element project = read(root().resolve(pom)).getDocumentElement();
+      Element release = children(child(project, "profiles"), "profile").stream()
+          .filter(profile -> text(profile, "id").equals("release")).findFirst()
+          .orElseThrow(() -> new AssertionError(pom + " has no release profile"));
+      assertNull(child(release, "activation"), pom + ": the release profile must be asked for");
+      List<String> plugins = children(child(child(release, "build"), "plugins"), "plugin")
+          .stream().map(plugin -> text(plugin, "artifactId")).toList();
+      assertEquals(List.of("maven-gpg-plugin", "central-publishing-maven-plugin"), plugins, pom);
+    }
+  }
+
+  @Test
+  void changelog_hasASectionForThisVersion() throws Exception {
+    String version = text(read(root().resolve("pom.xml")).getDocumentElement(), "version")
+        .replace("-SNAPSHOT", "");
+    String changelog = Files.readString(root().resolve("CHANGELOG.md"));
+    assertTrue(changelog.contains("\n## " + version), "CHANGELOG.md has no section " + version);
+  }
+
+  /**
+   * The published jars, as the build has packaged them: a test run from an IDE sees class
+   * directories instead and has nothing to check.
+   */
+  @Test
+  void jars_nameTheirTitleVersionAndLicence() throws Exception {
+    String version = text(read(root().resolve("pom.xml")).getDocumentElement(), "version");
+    for (Class<?> type : List.of(Score.class, TiebreakEngine.class, Rulesets.class, Trf.class)) {
+      Path location = Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI());
+      assumeTrue(Files.isRegularFile(location), "not packaged: " + location);
+      try (JarFile jar = new JarFile(location.toFile())) {
+        Attributes manifest = jar.getManifest().getMainAttributes();
+        assertTrue(manifest.getValue("Implementation-Title").startsWith("Tiebreak"), location
+            + ": " + manifest.getValue("Implementation-Title"));
+        assertEquals(version, manifest.getValue("Implementation-Version"), location.toString());
+        assertEquals("Apache-2.0", manifest.getValue("Bundle-License"), location.toString());
+        assertNotNull(jar.getEntry("META-INF/LICENSE"), location + " has no META-INF/LICENSE");
+      }
+    }
+  }
+}
