@@ -41,6 +41,9 @@ abstract class RankedEvent {
   /** The score the row must show. */
   abstract Score score(int number);
 
+  /** Whether the ruleset is meant for the event ({@link Ruleset#fits}). */
+  abstract boolean fits(Ruleset ruleset);
+
   /** The standings, with or without a lot seed. */
   abstract Standings rank(Ruleset ruleset, OptionalLong seed);
 
@@ -61,6 +64,12 @@ abstract class RankedEvent {
 
   /** What the event is, for messages: "tournament" or "team event". */
   abstract String noun();
+
+  /** The event as {@link #describe()} shows it. */
+  @Override
+  public String toString() {
+    return describe();
+  }
 
   static RankedEvent of(Tournament tournament) {
     return new Players(tournament);
@@ -134,6 +143,11 @@ abstract class RankedEvent {
     }
 
     @Override
+    boolean fits(Ruleset ruleset) {
+      return ruleset.fits(tournament);
+    }
+
+    @Override
     Standings rank(Ruleset ruleset, OptionalLong seed) {
       return seed.isPresent() ? TiebreakEngine.rank(tournament, ruleset, seed.getAsLong())
           : TiebreakEngine.rank(tournament, ruleset);
@@ -200,6 +214,11 @@ abstract class RankedEvent {
     @Override
     Score score(int number) {
       return event.score(number, event.primaryScore());
+    }
+
+    @Override
+    boolean fits(Ruleset ruleset) {
+      return ruleset.fits(event);
     }
 
     @Override

@@ -40,8 +40,8 @@ final class Report {
 
   /**
    * The team event under a heading such as {@code "Team event (SWISS, 4 teams of 2 boards, 2 of
-   * 3 rounds played; match points win 2, draw 1, loss 0; ranked by MATCH_POINTS):"}: one
-   * indented line per team with its roster, then one per round with its matches and byes.
+   * 3 rounds played; match points win 2, draw 1, loss 0; ranked by MATCH_POINTS):"}: its
+   * {@link #teamEventLines} indented.
    */
   static String teamEvent(String heading, TeamTournament event) {
     StringBuilder text = new StringBuilder(heading).append(" (").append(event.format())
@@ -50,18 +50,24 @@ final class Report {
         .append(event.plannedRounds()).append(" rounds played; match points ")
         .append(event.matchPoints()).append("; ranked by ").append(event.primaryScore())
         .append("):");
+    teamEventLines(event).forEach(line -> text.append("\n  ").append(line));
+    return text.toString();
+  }
+
+  /** One line per team with its roster, then one per round with its matches and byes. */
+  static List<String> teamEventLines(TeamTournament event) {
+    List<String> lines = new ArrayList<>();
     for (Team team : event.teams()) {
       List<String> roster = new ArrayList<>();
       team.roster().forEach(player -> roster.add(player.startNumber() + " " + player.name()));
-      text.append("\n  team ").append(team.number()).append(' ').append(team.name())
-          .append(": ").append(String.join(", ", roster));
+      lines.add("team " + team.number() + " " + team.name() + ": " + String.join(", ", roster));
     }
     for (int round = 1; round <= event.roundsPlayed(); round++) {
       List<String> matches = new ArrayList<>();
       event.matches(round).forEach(match -> matches.add(match.toString()));
-      text.append("\n  round ").append(round).append(": ").append(String.join("; ", matches));
+      lines.add("round " + round + ": " + String.join("; ", matches));
     }
-    return text.toString();
+    return lines;
   }
 
   /** "1 -> 4, 2 -> 7, ...", by old start number. */

@@ -23,8 +23,7 @@ import org.tiebreak.api.TeamTournament;
  * @Provide
  * Arbitrary<TeamTournament> events() {
  *   return TeamTournamentArbitraries.swiss().teams(4, 10).boards(4, 4).allUnplayedKinds()
- *       .inProgress().matchPoints(TeamTournamentArbitraries.matchPointSystems()
- *           .toArray(PointSystem[]::new));
+ *       .inProgress().matchPoints(TeamTournament.STANDARD_MATCH_POINTS, PointSystem.STANDARD);
  * }
  * }</pre>
  *

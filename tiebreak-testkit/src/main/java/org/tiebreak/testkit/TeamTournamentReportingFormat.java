@@ -34,8 +34,7 @@ public final class TeamTournamentReportingFormat implements SampleReportingForma
   /** The rosters and every round's matches, one line each. */
   @Override
   public Object report(Object value) {
-    String text = Report.teamEvent("Team event", (TeamTournament) value);
-    return SampleReportingFormat.plainLabel(text.substring(text.indexOf('\n') + 1)
-        .replace("\n  ", "\n").strip());
+    return SampleReportingFormat.plainLabel(
+        String.join("\n", Report.teamEventLines((TeamTournament) value)));
   }
 }

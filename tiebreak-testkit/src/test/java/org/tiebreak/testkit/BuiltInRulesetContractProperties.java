@@ -7,10 +7,9 @@ import org.tiebreak.rulesets.Rulesets;
 /**
  * Every built-in ruleset passes {@link RulesetContract}: one jqwik {@link Group} per ruleset (the
  * FIDE ones of each edition; {@code fide}, {@code fide-rr} and their team rulesets, whose edition
- * follows the date, run in {@link RulesetProperties} and {@link TeamRulesetProperties}), those of
- * teams on team events.
- * {@link RulesetProperties} and {@link TeamRulesetProperties} also run the same checks over every
- * registered ruleset, of players and of teams, the vendors' included.
+ * follows the date, run in {@link RulesetProperties}), those of teams on team events.
+ * {@link RulesetProperties} also runs the same checks over every registered ruleset, of players
+ * and of teams, the vendors' included.
  */
 class BuiltInRulesetContractProperties {
 

@@ -40,7 +40,7 @@ class TeamRulesetChecksTests {
    * forfeited as a whole, a reserve on board 1 and an empty seat. Teams 2 and 3 tie on 2 match
    * points.
    */
-  private static final TeamTournament FOUR_TEAMS = TeamTournament.builder().plannedRounds(3)
+  static final TeamTournament FOUR_TEAMS = TeamTournament.builder().plannedRounds(3)
       .boards(2)
       .addTeam(team(1, 11, 12, 13)).addTeam(team(2, 21, 22)).addTeam(team(3, 31, 32))
       .addTeam(team(4, 41, 42))

@@ -2,10 +2,10 @@ package org.tiebreak.testkit;
 
 import java.util.List;
 import java.util.OptionalInt;
+import org.tiebreak.api.Figures;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.RoundResult;
 import org.tiebreak.api.Ruleset;
-import org.tiebreak.api.Figures;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.TeamCrosstable;
 import org.tiebreak.api.TeamScore;
@@ -20,18 +20,16 @@ import org.tiebreak.rulesets.uscf.UscfTeam;
 
 /**
  * A vendor's rulesets, registered through {@code META-INF/services} in the test resources, so
- * that {@link RulesetProperties} and {@link TeamRulesetProperties} also run over rulesets found by
- * {@link java.util.ServiceLoader}: one with the vendor's own rules (one of them lower-is-better)
- * and built-in rules no built-in ruleset uses, one that leaves ties to a play-off and has no
- * drawing of lots, and one for team events with the vendor's own team rules, read from the
- * boards.
+ * that {@link RulesetProperties} also runs over rulesets found by {@link java.util.ServiceLoader}:
+ * one with the vendor's own rules (one of them lower-is-better) and built-in rules no built-in
+ * ruleset uses, one that leaves ties to a play-off and has no drawing of lots, and one for team
+ * events with the vendor's own team rules, read from the boards.
  */
 public final class VendorRulesets implements RulesetProvider {
 
-  /** The names of the rulesets of players this provider registers. */
-  static final List<String> NAMES = List.of("testkit-vendor", "testkit-vendor-playoff");
-  /** The name of the ruleset of teams this provider registers. */
-  static final String TEAM_NAME = "testkit-vendor-team";
+  /** The names of the rulesets this provider registers. */
+  static final List<String> NAMES = List.of("testkit-vendor", "testkit-vendor-playoff",
+      "testkit-vendor-team");
 
   @Override
   public List<Ruleset> rulesets() {
@@ -45,7 +43,7 @@ public final class VendorRulesets implements RulesetProvider {
         Ruleset.builder().name(NAMES.get(1)).description("ties left to a play-off")
             .addRules(Uscf.modifiedMedian(), Tiebreaks.speedPlayOff())
             .build(),
-        Ruleset.builder().name(TEAM_NAME).description("a vendor's team league").forTeams(true)
+        Ruleset.builder().name(NAMES.get(2)).description("a vendor's team league").forTeams(true)
             .addRules(new TopBoard(), new EmptySeats(), UscfTeam.usAmateurTeam(),
                 Uscf.resultBetweenTiedPlayers(), Tiebreaks.drawingOfLots())
             .build());
