@@ -13,5 +13,6 @@ module org.tiebreak.testkit {
   exports org.tiebreak.testkit;
 
   provides net.jqwik.api.SampleReportingFormat
-      with org.tiebreak.testkit.TournamentReportingFormat;
+      with org.tiebreak.testkit.TournamentReportingFormat,
+          org.tiebreak.testkit.TeamTournamentReportingFormat;
 }

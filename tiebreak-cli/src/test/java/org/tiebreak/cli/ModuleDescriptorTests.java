@@ -29,6 +29,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.tiebreak.rulesets.RulesetProvider;
+import org.tiebreak.testkit.TeamTournamentReportingFormat;
 import org.tiebreak.testkit.TournamentReportingFormat;
 
 /**
@@ -199,12 +200,13 @@ class ModuleDescriptorTests {
   }
 
   @Test
-  void testkit_providesTheTournamentReportingFormat() {
+  void testkit_providesTheReportingFormatsOfTournamentsAndTeamEvents() {
     ModuleDescriptor.Provides provides = MODULES.get("org.tiebreak.testkit").descriptor()
         .provides().stream()
         .filter(p -> p.service().equals("net.jqwik.api.SampleReportingFormat"))
         .findFirst().orElseThrow();
-    assertEquals(List.of(TournamentReportingFormat.class.getName()), provides.providers());
+    assertEquals(List.of(TournamentReportingFormat.class.getName(),
+        TeamTournamentReportingFormat.class.getName()), provides.providers());
   }
 
   @Test

@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.tiebreak.api.Player;
+import org.tiebreak.api.Team;
+import org.tiebreak.api.TeamTournament;
 import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.api.Tournament;
 
@@ -27,6 +29,45 @@ final class Report {
     return tournament.findPlayer(startNumber)
         .map(p -> "player " + startNumber + " (" + p.name() + ")")
         .orElse("player " + startNumber);
+  }
+
+  /** "team 3 (Team 3)". */
+  static String team(TeamTournament event, int number) {
+    return event.teams().stream().filter(team -> team.number() == number).findFirst()
+        .map(team -> "team " + number + " (" + team.name() + ")")
+        .orElse("team " + number);
+  }
+
+  /**
+   * The team event under a heading such as {@code "Team event (SWISS, 4 teams of 2 boards, 2 of
+   * 3 rounds played; match points win 2, draw 1, loss 0; ranked by MATCH_POINTS):"}: its
+   * {@link #teamEventLines} indented.
+   */
+  static String teamEvent(String heading, TeamTournament event) {
+    StringBuilder text = new StringBuilder(heading).append(" (").append(event.format())
+        .append(", ").append(event.teams().size()).append(" teams of ").append(event.boards())
+        .append(" boards, ").append(event.roundsPlayed()).append(" of ")
+        .append(event.plannedRounds()).append(" rounds played; match points ")
+        .append(event.matchPoints()).append("; ranked by ").append(event.primaryScore())
+        .append("):");
+    teamEventLines(event).forEach(line -> text.append("\n  ").append(line));
+    return text.toString();
+  }
+
+  /** One line per team with its roster, then one per round with its matches and byes. */
+  static List<String> teamEventLines(TeamTournament event) {
+    List<String> lines = new ArrayList<>();
+    for (Team team : event.teams()) {
+      List<String> roster = new ArrayList<>();
+      team.roster().forEach(player -> roster.add(player.startNumber() + " " + player.name()));
+      lines.add("team " + team.number() + " " + team.name() + ": " + String.join(", ", roster));
+    }
+    for (int round = 1; round <= event.roundsPlayed(); round++) {
+      List<String> matches = new ArrayList<>();
+      event.matches(round).forEach(match -> matches.add(match.toString()));
+      lines.add("round " + round + ": " + String.join("; ", matches));
+    }
+    return lines;
   }
 
   /** "1 -> 4, 2 -> 7, ...", by old start number. */
@@ -57,11 +98,20 @@ final class Report {
   /** A failure: the headline, the detail lines, the tournament, then the trailing lines. */
   static AssertionError failure(String headline, List<String> details, Tournament tournament,
       List<String> trailer, Throwable cause) {
+    return failure(headline, details, tournament("Tournament", tournament), trailer, cause);
+  }
+
+  /**
+   * A failure: the headline, the detail lines, the event as {@link #tournament} or
+   * {@link #teamEvent} shows it, then the trailing lines.
+   */
+  static AssertionError failure(String headline, List<String> details, String event,
+      List<String> trailer, Throwable cause) {
     StringBuilder text = new StringBuilder(headline);
     for (String detail : details) {
       text.append('\n').append(detail);
     }
-    text.append('\n').append(tournament("Tournament", tournament));
+    text.append('\n').append(event);
     for (String line : trailer) {
       text.append('\n').append(line);
     }

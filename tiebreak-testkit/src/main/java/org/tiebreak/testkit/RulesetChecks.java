@@ -11,10 +11,10 @@ import java.util.Random;
 import java.util.Set;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.GroupRule;
-import org.tiebreak.api.Player;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.Standings;
+import org.tiebreak.api.TeamTournament;
 import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.api.Tournament;
 import org.tiebreak.api.ValueRule;
@@ -28,8 +28,13 @@ import org.tiebreak.core.TiebreakEngine;
  * shows the standings and the tournament as a crosstable in the notation of {@link Crosstables}
  * (and, for a renumbering, the renumbering and the renumbered tournament).
  *
+ * <p>Every check has a twin for a ruleset of teams ({@link Ruleset#forTeams()}) on a
+ * {@link TeamTournament}: the same properties of standings whose rows are teams, the event shown
+ * with its rosters and every round's matches, and renumbering both the teams and the players.
+ *
  * <pre>{@code
- * RulesetChecks.check(Rulesets.named("uscf"), tournament, 42L, 7L);   // every check
+ * RulesetChecks.check(Rulesets.named("uscf"), tournament, 42L, 7L);        // every check
+ * RulesetChecks.check(Rulesets.named("mca-team"), teamEvent, 42L, 7L);     // the same, teams
  * }</pre>
  *
  * <p>Where the lot seed decides the order of two players (the standings ranked with the seed
@@ -51,15 +56,32 @@ public final class RulesetChecks {
    * @throws AssertionError describing the first failure
    */
   public static void check(Ruleset ruleset, Tournament tournament, long lotSeed, long random) {
-    checkNoThrow(ruleset, tournament, lotSeed);
-    checkEveryPlayerOnce(ruleset, tournament, lotSeed);
-    checkPlaces(ruleset, tournament, lotSeed);
-    checkScoreOrder(ruleset, tournament, lotSeed);
-    checkChain(ruleset, tournament, lotSeed);
-    checkExplanations(ruleset, tournament, lotSeed);
-    checkDeterminism(ruleset, tournament, lotSeed);
-    checkRenumbering(ruleset, tournament, lotSeed,
-        TournamentTransforms.randomNumbers(tournament, new Random(random)));
+    checkAll(ruleset, RankedEvent.of(tournament), lotSeed, random);
+  }
+
+  /**
+   * Every check of this class on the team event, the renumbering of teams and players drawn at
+   * random.
+   *
+   * @param ruleset a ruleset of teams; not {@code null}
+   * @param event a valid team event; not {@code null}
+   * @param lotSeed the lot seed of the seeded rankings
+   * @param random the seed of the random renumbering
+   * @throws AssertionError describing the first failure
+   */
+  public static void check(Ruleset ruleset, TeamTournament event, long lotSeed, long random) {
+    checkAll(ruleset, RankedEvent.of(event), lotSeed, random);
+  }
+
+  private static void checkAll(Ruleset ruleset, RankedEvent event, long lotSeed, long random) {
+    checkNoThrow(ruleset, event, lotSeed);
+    checkEveryRowOnce(ruleset, event, lotSeed);
+    checkPlaces(ruleset, event, lotSeed);
+    checkScoreOrder(ruleset, event, lotSeed);
+    checkChain(ruleset, event, lotSeed);
+    checkExplanations(ruleset, event, lotSeed);
+    checkDeterminism(ruleset, event, lotSeed);
+    checkRenumbering(ruleset, event, lotSeed, new Random(random));
   }
 
   /**
@@ -72,9 +94,26 @@ public final class RulesetChecks {
    * @throws AssertionError naming the exception and the tournament as it stood after the round
    */
   public static void checkNoThrow(Ruleset ruleset, Tournament tournament, long lotSeed) {
-    for (int round = 0; round <= tournament.roundsPlayed(); round++) {
-      Tournament after = tournament.afterRound(round);
-      String when = round < tournament.roundsPlayed() ? " after round " + round : "";
+    checkNoThrow(ruleset, RankedEvent.of(tournament), lotSeed);
+  }
+
+  /**
+   * Ranking the team event throws nothing: {@link #checkNoThrow(Ruleset, Tournament, long)}
+   * for teams.
+   *
+   * @param ruleset a ruleset of teams; not {@code null}
+   * @param event a valid team event; not {@code null}
+   * @param lotSeed the lot seed of the seeded rankings
+   * @throws AssertionError naming the exception and the event as it stood after the round
+   */
+  public static void checkNoThrow(Ruleset ruleset, TeamTournament event, long lotSeed) {
+    checkNoThrow(ruleset, RankedEvent.of(event), lotSeed);
+  }
+
+  static void checkNoThrow(Ruleset ruleset, RankedEvent event, long lotSeed) {
+    for (int round = 0; round <= event.roundsPlayed(); round++) {
+      RankedEvent after = event.afterRound(round);
+      String when = round < event.roundsPlayed() ? " after round " + round : "";
       rank(ruleset, after, OptionalLong.empty(), when);
       rank(ruleset, after, OptionalLong.of(lotSeed), when);
     }
@@ -89,20 +128,37 @@ public final class RulesetChecks {
    * @throws AssertionError naming the players missing or repeated
    */
   public static void checkEveryPlayerOnce(Ruleset ruleset, Tournament tournament, long lotSeed) {
-    Set<Integer> expected = new HashSet<>(Report.startNumbers(tournament));
+    checkEveryRowOnce(ruleset, RankedEvent.of(tournament), lotSeed);
+  }
+
+  /**
+   * The standings list every team exactly once (by its number), and {@link Standings#row} finds
+   * each.
+   *
+   * @param ruleset a ruleset of teams; not {@code null}
+   * @param event a valid team event; not {@code null}
+   * @param lotSeed the lot seed of the seeded ranking
+   * @throws AssertionError naming the teams missing or repeated
+   */
+  public static void checkEveryTeamOnce(Ruleset ruleset, TeamTournament event, long lotSeed) {
+    checkEveryRowOnce(ruleset, RankedEvent.of(event), lotSeed);
+  }
+
+  static void checkEveryRowOnce(Ruleset ruleset, RankedEvent event, long lotSeed) {
+    Set<Integer> expected = new HashSet<>(event.numbers());
     for (OptionalLong seed : seeds(lotSeed)) {
-      Standings standings = rank(ruleset, tournament, seed, "");
+      Standings standings = rank(ruleset, event, seed, "");
       List<Integer> listed = new ArrayList<>();
       standings.rows().forEach(row -> listed.add(row.player().startNumber()));
       if (listed.size() != expected.size() || !expected.equals(new HashSet<>(listed))) {
-        throw failure(ruleset, standings, seed, "the standings list the players " + listed
-            + ", not each of " + Report.startNumbers(tournament) + " once", List.of());
+        throw failure(ruleset, event, standings, seed, "the standings list the " + event.rows()
+            + " " + listed + ", not each of " + event.numbers() + " once", List.of());
       }
-      for (int player : expected) {
-        int found = standings.row(player).player().startNumber();
-        if (found != player) {
-          throw failure(ruleset, standings, seed, "row(" + player + ") gives the row of player "
-              + found, List.of());
+      for (int number : expected) {
+        int found = standings.row(number).player().startNumber();
+        if (found != number) {
+          throw failure(ruleset, event, standings, seed, "row(" + number + ") gives the row of "
+              + event.who(found), List.of());
         }
       }
     }
@@ -119,8 +175,24 @@ public final class RulesetChecks {
    * @throws AssertionError naming the row
    */
   public static void checkPlaces(Ruleset ruleset, Tournament tournament, long lotSeed) {
+    checkPlaces(ruleset, RankedEvent.of(tournament), lotSeed);
+  }
+
+  /**
+   * The places of the teams: {@link #checkPlaces(Ruleset, Tournament, long)} for teams.
+   *
+   * @param ruleset a ruleset of teams; not {@code null}
+   * @param event a valid team event; not {@code null}
+   * @param lotSeed the lot seed of the seeded ranking
+   * @throws AssertionError naming the row
+   */
+  public static void checkPlaces(Ruleset ruleset, TeamTournament event, long lotSeed) {
+    checkPlaces(ruleset, RankedEvent.of(event), lotSeed);
+  }
+
+  static void checkPlaces(Ruleset ruleset, RankedEvent event, long lotSeed) {
     for (OptionalLong seed : seeds(lotSeed)) {
-      Standings standings = rank(ruleset, tournament, seed, "");
+      Standings standings = rank(ruleset, event, seed, "");
       List<Standings.Row> rows = standings.rows();
       int n = rows.size();
       int start = 0;
@@ -128,7 +200,7 @@ public final class RulesetChecks {
         Standings.Row row = rows.get(p);
         if (p > 0) {
           if (row.rank() < rows.get(p - 1).rank()) {
-            throw failure(ruleset, standings, seed, "row " + (p + 1) + " (" + row
+            throw failure(ruleset, event, standings, seed, "row " + (p + 1) + " (" + row
                 + ") ranks above the row before it", List.of());
           }
           if (!tiedWithPrevious(standings, rows, p)) {
@@ -142,7 +214,7 @@ public final class RulesetChecks {
         String place = start == end ? Integer.toString(start + 1) : (start + 1) + "-" + (end + 1);
         if (row.rank() != start + 1 || !row.place().equals(place)
             || row.shared() != (start != end)) {
-          throw failure(ruleset, standings, seed, "row " + (p + 1) + " (" + row
+          throw failure(ruleset, event, standings, seed, "row " + (p + 1) + " (" + row
               + ") should have the place " + place + " (rank " + (start + 1)
               + (start != end ? ", shared" : "") + "), since nothing separates rows "
               + (start + 1) + " to " + (end + 1), List.of());
@@ -167,16 +239,33 @@ public final class RulesetChecks {
    * @throws AssertionError naming the rows
    */
   public static void checkScoreOrder(Ruleset ruleset, Tournament tournament, long lotSeed) {
+    checkScoreOrder(ruleset, RankedEvent.of(tournament), lotSeed);
+  }
+
+  /**
+   * Every row shows the team's primary score ({@link TeamTournament#primaryScore()}), and the
+   * rows are ordered by it: {@link #checkScoreOrder(Ruleset, Tournament, long)} for teams.
+   *
+   * @param ruleset a ruleset of teams; not {@code null}
+   * @param event a valid team event; not {@code null}
+   * @param lotSeed the lot seed of the seeded ranking
+   * @throws AssertionError naming the rows
+   */
+  public static void checkScoreOrder(Ruleset ruleset, TeamTournament event, long lotSeed) {
+    checkScoreOrder(ruleset, RankedEvent.of(event), lotSeed);
+  }
+
+  static void checkScoreOrder(Ruleset ruleset, RankedEvent event, long lotSeed) {
     for (OptionalLong seed : seeds(lotSeed)) {
-      Standings standings = rank(ruleset, tournament, seed, "");
+      Standings standings = rank(ruleset, event, seed, "");
       List<Standings.Row> rows = standings.rows();
       for (int p = 0; p < rows.size(); p++) {
         Standings.Row row = rows.get(p);
         int player = row.player().startNumber();
-        if (!tournament.score(player).equals(row.score())) {
-          throw failure(ruleset, standings, seed, "the row " + row + " shows the score "
-              + row.score() + ", but " + Report.player(tournament, player) + " scored "
-              + tournament.score(player), List.of());
+        if (!event.score(player).equals(row.score())) {
+          throw failure(ruleset, event, standings, seed, "the row " + row + " shows the score "
+              + row.score() + ", but " + event.who(player) + " scored "
+              + event.score(player), List.of());
         }
         if (p + 1 < rows.size()) {
           Standings.Row next = rows.get(p + 1);
@@ -184,7 +273,7 @@ public final class RulesetChecks {
           Optional<String> rule = standings.compare(player, next.player().startNumber()).rule();
           if (order < 0 || (order > 0 && (row.decidedBy().isPresent()
               || !rule.equals(Optional.of("score"))))) {
-            throw failure(ruleset, standings, seed, "the rows " + row + " and " + next
+            throw failure(ruleset, event, standings, seed, "the rows " + row + " and " + next
                 + " are not ordered by score alone (compare gives " + rule.orElse("a tie")
                 + ")", List.of());
           }
@@ -207,10 +296,27 @@ public final class RulesetChecks {
    * @throws AssertionError naming the two players, the rules and their figures
    */
   public static void checkChain(Ruleset ruleset, Tournament tournament, long lotSeed) {
+    checkChain(ruleset, RankedEvent.of(tournament), lotSeed);
+  }
+
+  /**
+   * The chain among teams of equal score: {@link #checkChain(Ruleset, Tournament, long)} for
+   * teams.
+   *
+   * @param ruleset a ruleset of teams; not {@code null}
+   * @param event a valid team event; not {@code null}
+   * @param lotSeed the lot seed of the seeded ranking
+   * @throws AssertionError naming the two teams, the rules and their figures
+   */
+  public static void checkChain(Ruleset ruleset, TeamTournament event, long lotSeed) {
+    checkChain(ruleset, RankedEvent.of(event), lotSeed);
+  }
+
+  static void checkChain(Ruleset ruleset, RankedEvent event, long lotSeed) {
     List<TiebreakRule> chain = ruleset.chain();
     List<String> codes = codes(chain);
     for (OptionalLong seed : seeds(lotSeed)) {
-      Standings standings = rank(ruleset, tournament, seed, "");
+      Standings standings = rank(ruleset, event, seed, "");
       List<Standings.Row> rows = standings.rows();
       for (int p = 0; p < rows.size(); p++) {
         for (int q = p + 1; q < rows.size(); q++) {
@@ -224,23 +330,23 @@ public final class RulesetChecks {
           Standings.Comparison comparison = standings.compare(b, a);
           Standings.Comparison reverse = standings.compare(a, b);
           List<String> rowsShown = List.of("  upper: " + upper, "  lower: " + lower);
-          String pair = Report.player(tournament, a) + " and " + Report.player(tournament, b);
+          String pair = event.who(a) + " and " + event.who(b);
           int level = chain.size();
           if (comparison.tied() || reverse.tied()) {
             if (comparison.tied() != reverse.tied()) {
-              throw failure(ruleset, standings, seed, "compare(" + b + ", " + a + ") gives \""
+              throw failure(ruleset, event, standings, seed, "compare(" + b + ", " + a + ") gives \""
                   + comparison + "\", but compare(" + a + ", " + b + ") gives \"" + reverse
                   + "\"", rowsShown);
             }
           } else {
             if (!comparison.equals(reverse) || comparison.higher() != a
                 || comparison.lower() != b) {
-              throw failure(ruleset, standings, seed, "compare gives \"" + comparison + "\" and \""
+              throw failure(ruleset, event, standings, seed, "compare gives \"" + comparison + "\" and \""
                   + reverse + "\" for " + pair + ", placed in this order", rowsShown);
             }
             level = codes.indexOf(comparison.rule().orElseThrow());
             if (level < 0) {
-              throw failure(ruleset, standings, seed, pair + " are separated by "
+              throw failure(ruleset, event, standings, seed, pair + " are separated by "
                   + comparison.rule().orElseThrow() + ", which is not in the chain " + codes,
                   rowsShown);
             }
@@ -254,7 +360,7 @@ public final class RulesetChecks {
                   : 0;
               boolean favours = valueRule.lowerIsBetter() ? order < 0 : order > 0;
               if (!shown || !favours) {
-                throw failure(ruleset, standings, seed, pair + " are separated by " + rule.code()
+                throw failure(ruleset, event, standings, seed, pair + " are separated by " + rule.code()
                     + " (\"" + comparison + "\"), but the figures "
                     + (shown ? "do not favour the higher player" : "are not the rows'"),
                     rowsShown);
@@ -264,14 +370,14 @@ public final class RulesetChecks {
           for (int k = 0; k < level; k++) {
             String code = codes.get(k);
             if (!Objects.equals(upper.values().get(code), lower.values().get(code))) {
-              throw failure(ruleset, standings, seed, pair + " are "
+              throw failure(ruleset, event, standings, seed, pair + " are "
                   + (level == chain.size() ? "left tied" : "separated by " + codes.get(level))
                   + ", but differ on " + code + ", before it in the chain: "
                   + upper.values().get(code) + " and " + lower.values().get(code), rowsShown);
             }
           }
           if (q == p + 1 && !comparison.rule().equals(upper.decidedBy())) {
-            throw failure(ruleset, standings, seed, "compare separates the neighbours " + pair
+            throw failure(ruleset, event, standings, seed, "compare separates the neighbours " + pair
                 + " by " + comparison.rule().orElse("nothing") + ", but the upper row says "
                 + upper.decidedBy().orElse("nothing") + " decided", rowsShown);
           }
@@ -291,20 +397,37 @@ public final class RulesetChecks {
    * @throws AssertionError naming the player, the rule and the explanation
    */
   public static void checkExplanations(Ruleset ruleset, Tournament tournament, long lotSeed) {
+    checkExplanations(ruleset, RankedEvent.of(tournament), lotSeed);
+  }
+
+  /**
+   * Every rule of the chain explains every team's figure:
+   * {@link #checkExplanations(Ruleset, Tournament, long)} for teams.
+   *
+   * @param ruleset a ruleset of teams; not {@code null}
+   * @param event a valid team event; not {@code null}
+   * @param lotSeed the lot seed of the seeded ranking
+   * @throws AssertionError naming the team, the rule and the explanation
+   */
+  public static void checkExplanations(Ruleset ruleset, TeamTournament event, long lotSeed) {
+    checkExplanations(ruleset, RankedEvent.of(event), lotSeed);
+  }
+
+  static void checkExplanations(Ruleset ruleset, RankedEvent event, long lotSeed) {
     List<TiebreakRule> chain = ruleset.chain();
     for (OptionalLong seed : seeds(lotSeed)) {
-      Standings standings = rank(ruleset, tournament, seed, "");
+      Standings standings = rank(ruleset, event, seed, "");
       for (Standings.Row row : standings.rows()) {
         int player = row.player().startNumber();
         List<Explanation> explanations;
         try {
           explanations = standings.explain(player);
         } catch (RuntimeException e) {
-          throw failure(ruleset, standings, seed, "explaining " + Report.player(tournament, player)
+          throw failure(ruleset, event, standings, seed, "explaining " + event.who(player)
               + " threw " + e, List.of(), e);
         }
         if (explanations.size() != chain.size()) {
-          throw failure(ruleset, standings, seed, Report.player(tournament, player) + " has "
+          throw failure(ruleset, event, standings, seed, event.who(player) + " has "
               + explanations.size() + " explanations for a chain of " + chain.size() + " rules",
               List.of());
         }
@@ -317,8 +440,8 @@ public final class RulesetChecks {
               && (rule instanceof ValueRule ? explanation.value().equals(Optional.ofNullable(value))
                   : value == null || explanation.value().equals(Optional.of(value)));
           if (!right) {
-            throw failure(ruleset, standings, seed, "the explanation of " + rule.code() + " for "
-                + Report.player(tournament, player) + " does not give the figure "
+            throw failure(ruleset, event, standings, seed, "the explanation of " + rule.code()
+                + " for " + event.who(player) + " does not give the figure "
                 + value + " of the row " + row, List.of("  " + explanation.toString()
                     .replace("\n", "\n  ")));
           }
@@ -340,21 +463,37 @@ public final class RulesetChecks {
    * @throws AssertionError naming the rows or players that differ
    */
   public static void checkDeterminism(Ruleset ruleset, Tournament tournament, long lotSeed) {
-    Tournament copy = TournamentTransforms.copy(tournament);
+    checkDeterminism(ruleset, RankedEvent.of(tournament), lotSeed);
+  }
+
+  /**
+   * The same team event gives the same standings, also built anew with its teams and matches
+   * added in reverse order ({@link TeamTournamentTransforms#copy}):
+   * {@link #checkDeterminism(Ruleset, Tournament, long)} for teams.
+   *
+   * @param ruleset a ruleset of teams; not {@code null}
+   * @param event a valid team event; not {@code null}
+   * @param lotSeed the lot seed of the seeded ranking
+   * @throws AssertionError naming the rows or teams that differ
+   */
+  public static void checkDeterminism(Ruleset ruleset, TeamTournament event, long lotSeed) {
+    checkDeterminism(ruleset, RankedEvent.of(event), lotSeed);
+  }
+
+  static void checkDeterminism(Ruleset ruleset, RankedEvent event, long lotSeed) {
+    RankedEvent copy = event.copy();
     for (OptionalLong seed : seeds(lotSeed)) {
-      Standings first = rank(ruleset, tournament, seed, "");
-      sameRows(ruleset, tournament, first, rank(ruleset, tournament, seed, ""),
+      Standings first = rank(ruleset, event, seed, "");
+      sameRows(ruleset, event, first, rank(ruleset, event, seed, ""),
           "ranked twice" + seedText(seed));
-      sameRows(ruleset, tournament, first, rank(ruleset, copy, seed, ""),
-          "ranked as an equal tournament built anew" + seedText(seed));
+      sameRows(ruleset, event, first, rank(ruleset, copy, seed, ""),
+          "ranked as an equal " + event.noun() + " built anew" + seedText(seed));
     }
-    Standings seeded = rank(ruleset, tournament, OptionalLong.of(lotSeed), "");
-    Standings unseeded = rank(ruleset, tournament, OptionalLong.empty(), "");
+    Standings seeded = rank(ruleset, event, OptionalLong.of(lotSeed), "");
+    Standings unseeded = rank(ruleset, event, OptionalLong.empty(), "");
     List<String> codes = codes(ruleset.chain());
-    for (Player first : tournament.players()) {
-      for (Player second : tournament.players()) {
-        int a = first.startNumber();
-        int b = second.startNumber();
+    for (int a : event.numbers()) {
+      for (int b : event.numbers()) {
         if (a >= b) {
           continue;
         }
@@ -367,7 +506,7 @@ public final class RulesetChecks {
         boolean byLot = level >= 0 && ruleset.chain().get(level) instanceof GroupRule
             && (left.tied() || codes.indexOf(left.rule().orElseThrow()) > level);
         if (!byLot) {
-          throw failure(ruleset, seeded, OptionalLong.of(lotSeed), "with the lot seed "
+          throw failure(ruleset, event, seeded, OptionalLong.of(lotSeed), "with the lot seed "
               + lotSeed + ": \"" + drawn + "\", but without a seed: \"" + left
               + "\"; only a drawing of lots (a group rule) may make them differ", List.of());
         }
@@ -392,18 +531,49 @@ public final class RulesetChecks {
    */
   public static void checkRenumbering(Ruleset ruleset, Tournament tournament, long lotSeed,
       Map<Integer, Integer> numbers) {
-    Tournament renumbered = TournamentTransforms.renumber(tournament, numbers);
-    List<String> context = List.of("Renumbering: " + Report.numbers(numbers),
-        Report.tournament("Renumbered", renumbered));
+    checkRenumbering(ruleset, RankedEvent.of(tournament), lotSeed,
+        RankedEvent.renumbered(tournament, numbers));
+  }
+
+  /**
+   * Giving the teams other numbers and the players other start numbers
+   * ({@link TeamTournamentTransforms#renumber}) changes no place, figure, deciding rule or
+   * remark, except where the lot seed decides: {@link #checkRenumbering(Ruleset, Tournament,
+   * long, Map)} for teams.
+   *
+   * @param ruleset a ruleset of teams; not {@code null}
+   * @param event a valid team event; not {@code null}
+   * @param lotSeed the lot seed of the seeded rankings
+   * @param teams the new number of every team, by old number (such as
+   *     {@link TeamTournamentTransforms#randomTeamNumbers})
+   * @param players the new start number of every player, by old start number (such as
+   *     {@link TeamTournamentTransforms#randomPlayerNumbers})
+   * @throws AssertionError naming the teams, both comparisons or rows, the renumbering and both
+   *     events
+   */
+  public static void checkRenumbering(Ruleset ruleset, TeamTournament event, long lotSeed,
+      Map<Integer, Integer> teams, Map<Integer, Integer> players) {
+    checkRenumbering(ruleset, RankedEvent.of(event), lotSeed,
+        RankedEvent.renumbered(event, teams, players));
+  }
+
+  /** The renumbering check with numbers drawn at random. */
+  static void checkRenumbering(Ruleset ruleset, RankedEvent event, long lotSeed, Random random) {
+    checkRenumbering(ruleset, event, lotSeed, event.renumberedAtRandom(random));
+  }
+
+  private static void checkRenumbering(Ruleset ruleset, RankedEvent event, long lotSeed,
+      RankedEvent.Renumbering renumbering) {
+    RankedEvent renumbered = renumbering.event();
+    Map<Integer, Integer> numbers = renumbering.numbers();
+    List<String> context = renumbering.shown();
     Set<Integer> byLot = new HashSet<>();
-    Standings unseeded = rank(ruleset, tournament, OptionalLong.empty(), "");
+    Standings unseeded = rank(ruleset, event, OptionalLong.empty(), "");
     for (OptionalLong seed : seeds(lotSeed)) {
-      Standings original = rank(ruleset, tournament, seed, "");
+      Standings original = rank(ruleset, event, seed, "");
       Standings moved = rank(ruleset, renumbered, seed, " (renumbered)");
-      for (Player first : tournament.players()) {
-        for (Player second : tournament.players()) {
-          int a = first.startNumber();
-          int b = second.startNumber();
+      for (int a : event.numbers()) {
+        for (int b : event.numbers()) {
           if (a >= b) {
             continue;
           }
@@ -422,14 +592,13 @@ public final class RulesetChecks {
             List<String> details = new ArrayList<>();
             details.add("  before: " + before);
             details.add("  renumbered: " + after);
-            throw failure(ruleset, original, seed, "renumbering changes how "
-                + Report.player(tournament, a) + " and " + Report.player(tournament, b)
-                + " are separated" + seedText(seed), details, context);
+            throw failure(ruleset, event, original, seed, "renumbering changes how "
+                + event.who(a) + " and " + event.who(b) + " are separated" + seedText(seed),
+                details, context, null);
           }
         }
       }
-      for (Player player : tournament.players()) {
-        int a = player.startNumber();
+      for (int a : event.numbers()) {
         Standings.Row row = original.row(a);
         Standings.Row movedRow = moved.row(numbers.get(a));
         boolean lot = seed.isPresent() && byLot.contains(a);
@@ -441,8 +610,8 @@ public final class RulesetChecks {
           List<String> details = new ArrayList<>();
           details.add("  before: " + row);
           details.add("  renumbered: " + movedRow);
-          throw failure(ruleset, original, seed, "renumbering changes the row of "
-              + Report.player(tournament, a) + seedText(seed), details, context);
+          throw failure(ruleset, event, original, seed, "renumbering changes the row of "
+              + event.who(a) + seedText(seed), details, context, null);
         }
       }
     }
@@ -459,19 +628,18 @@ public final class RulesetChecks {
     return List.of(OptionalLong.empty(), OptionalLong.of(lotSeed));
   }
 
-  private static Standings rank(Ruleset ruleset, Tournament tournament, OptionalLong seed,
+  private static Standings rank(Ruleset ruleset, RankedEvent event, OptionalLong seed,
       String when) {
     Objects.requireNonNull(ruleset, "ruleset");
     try {
-      return seed.isPresent() ? TiebreakEngine.rank(tournament, ruleset, seed.getAsLong())
-          : TiebreakEngine.rank(tournament, ruleset);
+      return event.rank(ruleset, seed);
     } catch (RuntimeException e) {
       throw Report.failure("Ruleset " + ruleset.name() + ": ranking" + when + seedText(seed)
-          + " threw " + e, List.of(), tournament, e);
+          + " threw " + e, List.of(), event.describe(), List.of(), e);
     }
   }
 
-  private static void sameRows(Ruleset ruleset, Tournament tournament, Standings expected,
+  private static void sameRows(Ruleset ruleset, RankedEvent event, Standings expected,
       Standings actual, String how) {
     List<String> first = rows(expected);
     List<String> second = rows(actual);
@@ -482,7 +650,8 @@ public final class RulesetChecks {
       details.add("Standings " + how + ":");
       second.forEach(row -> details.add("  " + row));
       throw Report.failure("Ruleset " + ruleset.name() + " is not deterministic: "
-          + how + ", the tournament gives other standings.", details, tournament);
+          + how + ", the " + event.noun() + " gives other standings.", details,
+          event.describe(), List.of(), null);
     }
   }
 
@@ -512,27 +681,23 @@ public final class RulesetChecks {
     return seed.isPresent() ? " with the lot seed " + seed.getAsLong() : " without a lot seed";
   }
 
-  private static AssertionError failure(Ruleset ruleset, Standings standings, OptionalLong seed,
-      String problem, List<String> details) {
-    return failure(ruleset, standings, seed, problem, details, List.of(), null);
+  private static AssertionError failure(Ruleset ruleset, RankedEvent event, Standings standings,
+      OptionalLong seed, String problem, List<String> details) {
+    return failure(ruleset, event, standings, seed, problem, details, List.of(), null);
   }
 
-  private static AssertionError failure(Ruleset ruleset, Standings standings, OptionalLong seed,
-      String problem, List<String> details, List<String> trailer) {
-    return failure(ruleset, standings, seed, problem, details, trailer, null);
+  private static AssertionError failure(Ruleset ruleset, RankedEvent event, Standings standings,
+      OptionalLong seed, String problem, List<String> details, Throwable cause) {
+    return failure(ruleset, event, standings, seed, problem, details, List.of(), cause);
   }
 
-  private static AssertionError failure(Ruleset ruleset, Standings standings, OptionalLong seed,
-      String problem, List<String> details, Throwable cause) {
-    return failure(ruleset, standings, seed, problem, details, List.of(), cause);
-  }
-
-  private static AssertionError failure(Ruleset ruleset, Standings standings, OptionalLong seed,
-      String problem, List<String> details, List<String> trailer, Throwable cause) {
+  private static AssertionError failure(Ruleset ruleset, RankedEvent event, Standings standings,
+      OptionalLong seed, String problem, List<String> details, List<String> trailer,
+      Throwable cause) {
     List<String> lines = new ArrayList<>(details);
     lines.add("Standings" + seedText(seed) + ":");
     rows(standings).forEach(row -> lines.add("  " + row));
     return Report.failure("Ruleset " + ruleset.name() + ": " + problem + ".", lines,
-        standings.tournament(), trailer, cause);
+        event.describe(), trailer, cause);
   }
 }

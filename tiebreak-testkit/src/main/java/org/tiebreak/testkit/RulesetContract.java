@@ -7,6 +7,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.PropertyDefaults;
 import net.jqwik.api.Provide;
 import org.tiebreak.api.Ruleset;
+import org.tiebreak.api.TeamTournament;
 import org.tiebreak.api.Tournament;
 
 /**
@@ -22,31 +23,38 @@ import org.tiebreak.api.Tournament;
  * }
  * }</pre>
  *
- * <p>The properties run over {@link #tournaments()} (by default
- * {@link TournamentArbitraries#any()}) and a lot seed, ranking with and without the seed. They
- * check that the standings
+ * <p>The properties run over {@link #events()} and a lot seed, ranking with and without the
+ * seed: the tournaments of {@link #tournaments()} (by default those of
+ * {@link TournamentArbitraries#any()} the subject fits) for a ruleset of players, the team events
+ * of {@link #teamEvents()} (by default those of {@link TeamTournamentArbitraries#any()} it fits)
+ * for a ruleset of teams ({@link Ruleset#forTeams()}), whose rows are then teams. They check that
+ * the standings
  * <ul>
- *   <li>list every player once ({@link RulesetChecks#checkEveryPlayerOnce});</li>
+ *   <li>list every player (or team) once ({@link RulesetChecks#checkEveryPlayerOnce},
+ *       {@link RulesetChecks#checkEveryTeamOnce});</li>
  *   <li>have ranks that never decrease and places that are shared exactly where nothing separates
  *       players ({@link RulesetChecks#checkPlaces});</li>
- *   <li>order players of different scores by score ({@link RulesetChecks#checkScoreOrder});</li>
+ *   <li>order players of different scores by score, a team event by its primary score
+ *       ({@link RulesetChecks#checkScoreOrder});</li>
  *   <li>obey the chain: two players separated by rule k are equal on every rule before k, and
  *       the figures of rule k favour the one placed higher ({@link RulesetChecks#checkChain});</li>
  *   <li>are explained, rule by rule, with the figures they show
  *       ({@link RulesetChecks#checkExplanations});</li>
- *   <li>change no place when the players are renumbered, except where lots decide, which must
- *       then be the same for the same seed ({@link RulesetChecks#checkRenumbering});</li>
+ *   <li>change no place when the players (the teams and their players) are renumbered, except
+ *       where lots decide, which must then be the same for the same seed
+ *       ({@link RulesetChecks#checkRenumbering});</li>
  *   <li>are the same for the same input, and without a seed differ from the seeded ones only
  *       where lots were drawn ({@link RulesetChecks#checkDeterminism});</li>
- *   <li>come without an exception for every valid tournament, after any round
+ *   <li>come without an exception for every valid event, after any round
  *       ({@link RulesetChecks#checkNoThrow}).</li>
  * </ul>
  *
- * <p>A failure names the ruleset, the players and the rule, and shows the standings and the
- * tournament as a crosstable in the notation of {@link Crosstables}. Each property runs 50 tries;
+ * <p>A failure names the ruleset, the players or teams and the rule, and shows the standings and
+ * the event: a tournament as a crosstable in the notation of {@link Crosstables}, a team event
+ * with its rosters and every round's matches. Each property runs 50 tries;
  * {@code @PropertyDefaults(tries = ...)} on the test class changes that, and an override of
- * {@link #tournaments()} annotated with {@code @Provide} changes the tournaments (see
- * {@link TiebreakRuleContract}).
+ * {@link #tournaments()} or {@link #teamEvents()} annotated with {@code @Provide} changes the
+ * events (see {@link TiebreakRuleContract}).
  */
 @PropertyDefaults(tries = 50)
 public interface RulesetContract {
@@ -59,9 +67,10 @@ public interface RulesetContract {
   Ruleset subject();
 
   /**
-   * The tournaments the properties run over: those of {@link TournamentArbitraries#any()} the
-   * subject is meant for ({@link TournamentArbitraries#fitting}) unless overridden (the override
-   * needs {@code @Provide}).
+   * The tournaments the properties run over for a ruleset of players: those of
+   * {@link TournamentArbitraries#any()} the subject is meant for
+   * ({@link TournamentArbitraries#fitting}) unless overridden (the override needs
+   * {@code @Provide}).
    *
    * @return the arbitrary of tournaments
    */
@@ -71,100 +80,125 @@ public interface RulesetContract {
   }
 
   /**
-   * Every player is listed once.
+   * The team events the properties run over for a ruleset of teams: those of
+   * {@link TeamTournamentArbitraries#any()} the subject is meant for
+   * ({@link TeamTournamentArbitraries#fitting}) unless overridden (the override needs
+   * {@code @Provide}).
    *
-   * @param tournament a generated tournament
+   * @return the arbitrary of team events
+   */
+  @Provide
+  default Arbitrary<TeamTournament> teamEvents() {
+    return TeamTournamentArbitraries.fitting(subject());
+  }
+
+  /**
+   * What the properties run over: {@link #teamEvents()} for a ruleset of teams,
+   * {@link #tournaments()} otherwise.
+   *
+   * @return the arbitrary of events, each a {@link Tournament} or a {@link TeamTournament}
+   */
+  @Provide
+  default Arbitrary<Object> events() {
+    return subject().forTeams() ? teamEvents().map(event -> event)
+        : tournaments().map(tournament -> tournament);
+  }
+
+  /**
+   * Every player, or every team, is listed once.
+   *
+   * @param event a generated tournament or team event
    * @param lotSeed the lot seed of the seeded ranking
    */
   @Property
-  default void standings_listEveryPlayerOnce(@ForAll("tournaments") Tournament tournament,
+  default void standings_listEveryPlayerOnce(@ForAll("events") Object event,
       @ForAll long lotSeed) {
-    RulesetChecks.checkEveryPlayerOnce(subject(), tournament, lotSeed);
+    RulesetChecks.checkEveryRowOnce(subject(), RankedEvent.of(event), lotSeed);
   }
 
   /**
    * Ranks never decrease, and places are shared exactly where nothing separates players.
    *
-   * @param tournament a generated tournament
+   * @param event a generated tournament or team event
    * @param lotSeed the lot seed of the seeded ranking
    */
   @Property
-  default void ranks_neverDecrease_andPlacesMatchTies(
-      @ForAll("tournaments") Tournament tournament, @ForAll long lotSeed) {
-    RulesetChecks.checkPlaces(subject(), tournament, lotSeed);
+  default void ranks_neverDecrease_andPlacesMatchTies(@ForAll("events") Object event,
+      @ForAll long lotSeed) {
+    RulesetChecks.checkPlaces(subject(), RankedEvent.of(event), lotSeed);
   }
 
   /**
    * Players of different scores are ordered by score.
    *
-   * @param tournament a generated tournament
+   * @param event a generated tournament or team event
    * @param lotSeed the lot seed of the seeded ranking
    */
   @Property
-  default void players_withDifferentScores_areOrderedByScore(
-      @ForAll("tournaments") Tournament tournament, @ForAll long lotSeed) {
-    RulesetChecks.checkScoreOrder(subject(), tournament, lotSeed);
+  default void players_withDifferentScores_areOrderedByScore(@ForAll("events") Object event,
+      @ForAll long lotSeed) {
+    RulesetChecks.checkScoreOrder(subject(), RankedEvent.of(event), lotSeed);
   }
 
   /**
    * Two players separated by rule k are equal on every rule before k.
    *
-   * @param tournament a generated tournament
+   * @param event a generated tournament or team event
    * @param lotSeed the lot seed of the seeded ranking
    */
   @Property
-  default void separatedByARule_equalOnEveryRuleBeforeIt(
-      @ForAll("tournaments") Tournament tournament, @ForAll long lotSeed) {
-    RulesetChecks.checkChain(subject(), tournament, lotSeed);
+  default void separatedByARule_equalOnEveryRuleBeforeIt(@ForAll("events") Object event,
+      @ForAll long lotSeed) {
+    RulesetChecks.checkChain(subject(), RankedEvent.of(event), lotSeed);
   }
 
   /**
    * Every rule explains every player's figure as the standings show it.
    *
-   * @param tournament a generated tournament
+   * @param event a generated tournament or team event
    * @param lotSeed the lot seed of the seeded ranking
    */
   @Property
-  default void explanations_giveTheFiguresOfTheStandings(
-      @ForAll("tournaments") Tournament tournament, @ForAll long lotSeed) {
-    RulesetChecks.checkExplanations(subject(), tournament, lotSeed);
+  default void explanations_giveTheFiguresOfTheStandings(@ForAll("events") Object event,
+      @ForAll long lotSeed) {
+    RulesetChecks.checkExplanations(subject(), RankedEvent.of(event), lotSeed);
   }
 
   /**
-   * Renumbering the players changes no place, except where lots decide.
+   * Renumbering the players (the teams and their players) changes no place, except where lots
+   * decide.
    *
-   * @param tournament a generated tournament
+   * @param event a generated tournament or team event
    * @param lotSeed the lot seed of the seeded ranking
    * @param shuffle the seed of the renumbering
    */
   @Property
-  default void renumbering_changesNoPlaceExceptByLot(@ForAll("tournaments") Tournament tournament,
+  default void renumbering_changesNoPlaceExceptByLot(@ForAll("events") Object event,
       @ForAll long lotSeed, @ForAll long shuffle) {
-    RulesetChecks.checkRenumbering(subject(), tournament, lotSeed,
-        TournamentTransforms.randomNumbers(tournament, new Random(shuffle)));
+    RulesetChecks.checkRenumbering(subject(), RankedEvent.of(event), lotSeed,
+        new Random(shuffle));
   }
 
   /**
    * The same input gives the same standings.
    *
-   * @param tournament a generated tournament
+   * @param event a generated tournament or team event
    * @param lotSeed the lot seed of the seeded ranking
    */
   @Property
-  default void sameInput_sameStandings(@ForAll("tournaments") Tournament tournament,
-      @ForAll long lotSeed) {
-    RulesetChecks.checkDeterminism(subject(), tournament, lotSeed);
+  default void sameInput_sameStandings(@ForAll("events") Object event, @ForAll long lotSeed) {
+    RulesetChecks.checkDeterminism(subject(), RankedEvent.of(event), lotSeed);
   }
 
   /**
-   * No valid tournament makes ranking throw, after any round.
+   * No valid tournament or team event makes ranking throw, after any round.
    *
-   * @param tournament a generated tournament
+   * @param event a generated tournament or team event
    * @param lotSeed the lot seed of the seeded ranking
    */
   @Property
-  default void ranking_neverThrowsOnAValidTournament(
-      @ForAll("tournaments") Tournament tournament, @ForAll long lotSeed) {
-    RulesetChecks.checkNoThrow(subject(), tournament, lotSeed);
+  default void ranking_neverThrowsOnAValidTournament(@ForAll("events") Object event,
+      @ForAll long lotSeed) {
+    RulesetChecks.checkNoThrow(subject(), RankedEvent.of(event), lotSeed);
   }
 }

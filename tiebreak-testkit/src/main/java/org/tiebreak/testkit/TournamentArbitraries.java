@@ -83,13 +83,19 @@ public final class TournamentArbitraries {
 
   /**
    * The tournaments of {@link #any()} that a ruleset is meant for ({@link Ruleset#fits}): only
-   * Swiss events for a chain meant for them, only round robins for a round-robin chain.
+   * Swiss events for a chain meant for them, only round robins for a round-robin chain. A ruleset
+   * of teams ranks team events: {@link TeamTournamentArbitraries#fitting} gives those.
    *
    * @param ruleset the ruleset; not {@code null}
    * @return a new arbitrary
+   * @throws IllegalArgumentException if the ruleset ranks teams ({@link Ruleset#forTeams()})
    */
   public static Arbitrary<Tournament> fitting(Ruleset ruleset) {
     Objects.requireNonNull(ruleset, "ruleset");
+    if (ruleset.forTeams()) {
+      throw new IllegalArgumentException("ruleset " + ruleset.name() + " ranks teams, not"
+          + " players: see TeamTournamentArbitraries.fitting");
+    }
     Set<Format> formats = ruleset.formats();
     if (formats.equals(Set.of(Format.SWISS))) {
       return Arbitraries.oneOf(swiss().allUnplayedKinds().inProgress(),

@@ -3,14 +3,15 @@
  * ({@link org.tiebreak.testkit.TiebreakRuleContract}, {@link org.tiebreak.testkit.RulesetContract})
  * whose jqwik properties check what every rule and every ruleset must guarantee, the checks
  * behind them as plain methods ({@link org.tiebreak.testkit.RuleChecks},
- * {@link org.tiebreak.testkit.RulesetChecks}), jqwik arbitraries for valid tournaments
- * ({@link org.tiebreak.testkit.TournamentArbitraries}), text crosstables
+ * {@link org.tiebreak.testkit.RulesetChecks}), jqwik arbitraries for valid tournaments and team
+ * events ({@link org.tiebreak.testkit.TournamentArbitraries},
+ * {@link org.tiebreak.testkit.TeamTournamentArbitraries}), text crosstables
  * ({@link org.tiebreak.testkit.Crosstables}) and the worked examples of the rule texts as
  * tournaments ({@link org.tiebreak.testkit.Fixtures},
  * {@link org.tiebreak.testkit.OpponentScenario}).
  *
  * <p>A vendor's rule and ruleset under the contracts: each test class names its subject and
- * inherits every property.
+ * inherits every property. A ruleset of teams runs on generated team events, its rows teams.
  *
  * <pre>{@code
  * class GamesPlayedProperties implements TiebreakRuleContract {

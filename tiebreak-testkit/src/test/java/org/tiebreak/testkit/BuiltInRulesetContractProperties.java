@@ -6,10 +6,10 @@ import org.tiebreak.rulesets.Rulesets;
 
 /**
  * Every built-in ruleset passes {@link RulesetContract}: one jqwik {@link Group} per ruleset (the
- * FIDE ones of each edition; {@code fide} and {@code fide-rr}, whose edition follows the date, run
- * in {@link RulesetProperties}).
- * {@link RulesetProperties} also runs the same checks over every registered ruleset, the
- * vendors' included.
+ * FIDE ones of each edition; {@code fide}, {@code fide-rr} and their team rulesets, whose edition
+ * follows the date, run in {@link RulesetProperties}), those of teams on team events.
+ * {@link RulesetProperties} also runs the same checks over every registered ruleset, of players
+ * and of teams, the vendors' included.
  */
 class BuiltInRulesetContractProperties {
 
@@ -98,6 +98,86 @@ class BuiltInRulesetContractProperties {
     @Override
     public Ruleset subject() {
       return Rulesets.named("fide-pre-2023-rr");
+    }
+  }
+
+  @Group
+  class UscfTeam implements RulesetContract {
+    @Override
+    public Ruleset subject() {
+      return Rulesets.named("uscf-team");
+    }
+  }
+
+  @Group
+  class McaTeam implements RulesetContract {
+    @Override
+    public Ruleset subject() {
+      return Rulesets.named("mca-team");
+    }
+  }
+
+  @Group
+  class BigRapidsTeam implements RulesetContract {
+    @Override
+    public Ruleset subject() {
+      return Rulesets.named("big-rapids-team");
+    }
+  }
+
+  @Group
+  class BigRapidsTeamRoundRobin implements RulesetContract {
+    @Override
+    public Ruleset subject() {
+      return Rulesets.named("big-rapids-team-rr");
+    }
+  }
+
+  @Group
+  class Fide2026Team implements RulesetContract {
+    @Override
+    public Ruleset subject() {
+      return Rulesets.named("fide-2026-team");
+    }
+  }
+
+  @Group
+  class Fide2026TeamRoundRobin implements RulesetContract {
+    @Override
+    public Ruleset subject() {
+      return Rulesets.named("fide-2026-team-rr");
+    }
+  }
+
+  @Group
+  class Fide2024Team implements RulesetContract {
+    @Override
+    public Ruleset subject() {
+      return Rulesets.named("fide-2024-team");
+    }
+  }
+
+  @Group
+  class Fide2024TeamRoundRobin implements RulesetContract {
+    @Override
+    public Ruleset subject() {
+      return Rulesets.named("fide-2024-team-rr");
+    }
+  }
+
+  @Group
+  class FidePre2023Team implements RulesetContract {
+    @Override
+    public Ruleset subject() {
+      return Rulesets.named("fide-pre-2023-team");
+    }
+  }
+
+  @Group
+  class FidePre2023TeamRoundRobin implements RulesetContract {
+    @Override
+    public Ruleset subject() {
+      return Rulesets.named("fide-pre-2023-team-rr");
     }
   }
 }

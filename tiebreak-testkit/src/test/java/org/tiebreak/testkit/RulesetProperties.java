@@ -6,52 +6,57 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Collectors;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Random;
+import java.util.stream.Collectors;
+import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.EdgeCasesMode;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.Tuple;
 import net.jqwik.api.statistics.Statistics;
 import org.junit.jupiter.api.Test;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Standings;
 import org.tiebreak.api.TiebreakRule;
-import org.tiebreak.api.Tournament;
-import org.tiebreak.core.TiebreakEngine;
 import org.tiebreak.core.rules.Tiebreaks;
 import org.tiebreak.rulesets.Rulesets;
 
 /**
  * Properties every registered ruleset ({@link Rulesets#all()}, the built-in ones and those a
  * provider registers through {@link java.util.ServiceLoader}, here {@link VendorRulesets} and the
- * sample vendor's {@code com.example.vendor.ClubRulesetProvider}) must have on Swiss events and
- * round robins with byes, forfeits, withdrawals, late entries and absences, complete or in
- * progress: the checks of {@link RulesetContract} ({@link RulesetChecks}), and how the built-in
- * drawing of lots leaves ties.
+ * sample vendor's {@code com.example.vendor.ClubRulesetProvider}) must have on the events it is
+ * meant for: Swiss events and round robins with byes, forfeits, withdrawals, late entries and
+ * absences, complete or in progress, for a ruleset of players; team Swiss events and round robins
+ * with byes, absences, late entries, withdrawals, forfeited matches, empty seats and players out
+ * of roster order, under each match-point system and primary score, for a ruleset of teams. They
+ * are the checks of {@link RulesetContract} ({@link RulesetChecks}), and how the built-in drawing
+ * of lots leaves ties.
  */
 class RulesetProperties {
 
   private static final String LOTS = "LOTS";
-  private static final int TRIES = 200;
+  /** Two tries in three a tournament of players, one a team event. */
+  private static final int TRIES = 300;
 
   @Provide
-  Arbitrary<Tournament> events() {
-    return TournamentArbitraries.any();
+  Arbitrary<RankedEvent> events() {
+    return Arbitraries.frequencyOf(
+        Tuple.of(2, TournamentArbitraries.any().map(RankedEvent::of)),
+        Tuple.of(1, TeamTournamentArbitraries.any().map(RankedEvent::of)));
   }
 
   static List<Ruleset> rulesets() {
     return Rulesets.all();
   }
 
-  /** The registered rulesets meant for the tournament (its format and point system). */
-  static List<Ruleset> rulesets(Tournament tournament) {
-    return rulesets().stream().filter(ruleset -> ruleset.fits(tournament))
-        .collect(Collectors.toList());
+  /** The registered rulesets meant for the event (its format, point system, players or teams). */
+  static List<Ruleset> rulesets(RankedEvent event) {
+    return rulesets().stream().filter(event::fits).collect(Collectors.toList());
   }
 
   @Test
@@ -63,7 +68,7 @@ class RulesetProperties {
         "fide-rr", "fide-2026", "fide-2026-rr", "fide-2024", "fide-2024-rr", "fide-pre-2023",
         "fide-pre-2023-rr", "fide-team", "fide-team-rr", "fide-2026-team", "fide-2026-team-rr",
         "fide-2024-team", "fide-2024-team-rr", "fide-pre-2023-team", "fide-pre-2023-team-rr",
-        "testkit-vendor", "testkit-vendor-playoff", "example-club"), names);
+        "testkit-vendor", "testkit-vendor-playoff", "testkit-vendor-team", "example-club"), names);
   }
 
   // ---------------------------------------------------------------------------- contract
@@ -73,52 +78,49 @@ class RulesetProperties {
   // itself per built-in ruleset.
 
   @Property(tries = TRIES, edgeCases = EdgeCasesMode.NONE)
-  void standings_listEveryPlayerOnce(@ForAll("events") Tournament tournament,
-      @ForAll long seed) {
-    rulesets(tournament).forEach(ruleset -> RulesetChecks.checkEveryPlayerOnce(ruleset, tournament, seed));
+  void standings_listEveryPlayerOnce(@ForAll("events") RankedEvent event, @ForAll long seed) {
+    rulesets(event).forEach(ruleset -> RulesetChecks.checkEveryRowOnce(ruleset, event, seed));
   }
 
   @Property(tries = TRIES, edgeCases = EdgeCasesMode.NONE)
-  void ranks_neverDecrease_andPlacesMatchTies(@ForAll("events") Tournament tournament,
+  void ranks_neverDecrease_andPlacesMatchTies(@ForAll("events") RankedEvent event,
       @ForAll long seed) {
-    rulesets(tournament).forEach(ruleset -> RulesetChecks.checkPlaces(ruleset, tournament, seed));
+    rulesets(event).forEach(ruleset -> RulesetChecks.checkPlaces(ruleset, event, seed));
   }
 
   @Property(tries = TRIES, edgeCases = EdgeCasesMode.NONE)
-  void players_withDifferentScores_areOrderedByScore(@ForAll("events") Tournament tournament,
+  void players_withDifferentScores_areOrderedByScore(@ForAll("events") RankedEvent event,
       @ForAll long seed) {
-    rulesets(tournament).forEach(ruleset -> RulesetChecks.checkScoreOrder(ruleset, tournament, seed));
+    rulesets(event).forEach(ruleset -> RulesetChecks.checkScoreOrder(ruleset, event, seed));
   }
 
   @Property(tries = TRIES, edgeCases = EdgeCasesMode.NONE)
-  void separatedByARule_equalOnEveryRuleBeforeIt(@ForAll("events") Tournament tournament,
+  void separatedByARule_equalOnEveryRuleBeforeIt(@ForAll("events") RankedEvent event,
       @ForAll long seed) {
-    rulesets(tournament).forEach(ruleset -> RulesetChecks.checkChain(ruleset, tournament, seed));
+    rulesets(event).forEach(ruleset -> RulesetChecks.checkChain(ruleset, event, seed));
   }
 
   @Property(tries = TRIES, edgeCases = EdgeCasesMode.NONE)
-  void explanations_giveTheFiguresOfTheStandings(@ForAll("events") Tournament tournament,
+  void explanations_giveTheFiguresOfTheStandings(@ForAll("events") RankedEvent event,
       @ForAll long seed) {
-    rulesets(tournament).forEach(ruleset -> RulesetChecks.checkExplanations(ruleset, tournament, seed));
+    rulesets(event).forEach(ruleset -> RulesetChecks.checkExplanations(ruleset, event, seed));
   }
 
   @Property(tries = TRIES, edgeCases = EdgeCasesMode.NONE)
-  void renumbering_changesNoPlaceExceptByLot(@ForAll("events") Tournament tournament,
+  void renumbering_changesNoPlaceExceptByLot(@ForAll("events") RankedEvent event,
       @ForAll long seed, @ForAll long shuffle) {
-    Map<Integer, Integer> numbers =
-        TournamentTransforms.randomNumbers(tournament, new Random(shuffle));
-    rulesets(tournament).forEach(
-        ruleset -> RulesetChecks.checkRenumbering(ruleset, tournament, seed, numbers));
+    rulesets(event).forEach(ruleset -> RulesetChecks.checkRenumbering(ruleset, event, seed,
+        new Random(shuffle)));
   }
 
   @Property(tries = TRIES, edgeCases = EdgeCasesMode.NONE)
-  void sameInput_sameStandings(@ForAll("events") Tournament tournament, @ForAll long seed) {
-    rulesets(tournament).forEach(ruleset -> RulesetChecks.checkDeterminism(ruleset, tournament, seed));
+  void sameInput_sameStandings(@ForAll("events") RankedEvent event, @ForAll long seed) {
+    rulesets(event).forEach(ruleset -> RulesetChecks.checkDeterminism(ruleset, event, seed));
   }
 
   @Property(tries = TRIES, edgeCases = EdgeCasesMode.NONE)
-  void ranking_neverThrows(@ForAll("events") Tournament tournament, @ForAll long seed) {
-    rulesets(tournament).forEach(ruleset -> RulesetChecks.checkNoThrow(ruleset, tournament, seed));
+  void ranking_neverThrows(@ForAll("events") RankedEvent event, @ForAll long seed) {
+    rulesets(event).forEach(ruleset -> RulesetChecks.checkNoThrow(ruleset, event, seed));
   }
 
   // ---------------------------------------------------------------------------- lots
@@ -131,11 +133,10 @@ class RulesetProperties {
    * more than a quarter of them, a title tie left in more than one in twenty.
    */
   @Property(tries = TRIES, edgeCases = EdgeCasesMode.NONE)
-  void lots_leaveNoTieButForTheTitle(@ForAll("events") Tournament tournament,
-      @ForAll long seed) {
+  void lots_leaveNoTieButForTheTitle(@ForAll("events") RankedEvent event, @ForAll long seed) {
     boolean anyDrawn = false;
     boolean anyTitleTie = false;
-    for (Ruleset ruleset : rulesets(tournament)) {
+    for (Ruleset ruleset : rulesets(event)) {
       List<TiebreakRule> chain = ruleset.chain();
       int lots = codes(chain).indexOf(LOTS);
       if (lots < 0) {
@@ -144,8 +145,8 @@ class RulesetProperties {
       assertEquals(chain.size() - 1, lots, ruleset.name() + ": lots come last");
       boolean neverForTitle =
           chain.get(lots).equals(Tiebreaks.drawingOfLotsExceptForTitle());
-      Standings seeded = TiebreakEngine.rank(tournament, ruleset, seed);
-      Standings unseeded = TiebreakEngine.rank(tournament, ruleset);
+      Standings seeded = event.rank(ruleset, OptionalLong.of(seed));
+      Standings unseeded = event.rank(ruleset, OptionalLong.empty());
       for (Standings standings : List.of(seeded, unseeded)) {
         for (Standings.Row row : standings.rows()) {
           String where = ruleset.name() + (standings == seeded ? ", seeded: " : ", unseeded: ")

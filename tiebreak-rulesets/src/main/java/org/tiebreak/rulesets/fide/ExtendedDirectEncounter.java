@@ -33,6 +33,9 @@ import org.tiebreak.api.TiedGroup;
  * 1, then board 2 and so on, Bottom Board Elimination the boards without the bottom one, then
  * without the two bottom ones, and so on. A match forfeited as a whole has no board points.
  *
+ * <p>A team's figure is its primary score against all the other tied teams; teams this rule
+ * leaves tied with unequal figures (not all of them met) have none, as in Direct Encounter.
+ *
  * <p>Forfeited matches count as played only with {@code /P} or in a round robin (Art. 6.1.1,
  * 15.2). Where the regulations are silent this follows the FIDE reference checker. It departs from
  * the checker where the checker ranks the higher Board Count of the two teams' match first: Art.
@@ -202,9 +205,19 @@ record ExtendedDirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edit
       order.add(numbers);
     }
     Set<Integer> all = new HashSet<>(members);
+    Set<Integer> withheld = new HashSet<>();
+    for (List<Integer> part : ranked) {
+      Set<Score> figures = new HashSet<>();
+      part.forEach(t -> figures.add(setup.primary().against(t, all).points()));
+      if (figures.size() > 1) {
+        withheld.addAll(part);
+      }
+    }
     Map<Integer, Score> values = new LinkedHashMap<>();
     for (int t : members) {
-      values.put(setup.teams().startNumber(t), setup.primary().against(t, all).points());
+      if (!withheld.contains(t)) {
+        values.put(setup.teams().startNumber(t), setup.primary().against(t, all).points());
+      }
     }
     return GroupOrder.of(order, values);
   }
