@@ -37,6 +37,7 @@ public record Board(int white, int black, GameResult result) {
 
   /** A game between two players, White first. */
   public static Board game(int white, int black, GameResult result) {
+    Objects.requireNonNull(result, "result");
     if (white < 1 || black < 1) {
       throw new IllegalArgumentException("a game needs two players: " + white + "-" + black);
     }

@@ -2,6 +2,7 @@ package org.tiebreak.api;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -104,6 +105,13 @@ public interface Standings {
    */
   record Comparison(int higher, int lower, Optional<String> rule, Optional<Score> higherValue,
       Optional<Score> lowerValue) {
+
+    /** Checks that no component is null. */
+    public Comparison {
+      Objects.requireNonNull(rule, "rule");
+      Objects.requireNonNull(higherValue, "higherValue");
+      Objects.requireNonNull(lowerValue, "lowerValue");
+    }
 
     /** Whether the two players share a place. */
     public boolean tied() {

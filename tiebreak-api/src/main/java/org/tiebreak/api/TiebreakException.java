@@ -1,16 +1,18 @@
 package org.tiebreak.api;
 
+import java.util.Objects;
+
 /** The base of every exception this library throws for bad input or a failing rule. */
 public class TiebreakException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
   /** An exception with a message. */
   public TiebreakException(String message) {
-    super(message);
+    super(Objects.requireNonNull(message, "message"));
   }
 
   /** An exception with a message and a cause. */
   public TiebreakException(String message, Throwable cause) {
-    super(message, cause);
+    super(Objects.requireNonNull(message, "message"), Objects.requireNonNull(cause, "cause"));
   }
 }
