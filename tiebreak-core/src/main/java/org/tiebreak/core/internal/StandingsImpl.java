@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Objects;
 import java.util.Map;
 import java.util.Optional;
 import org.tiebreak.api.Explanation;
@@ -128,6 +129,7 @@ final class StandingsImpl implements Standings {
 
   @Override
   public Explanation explain(int player, String ruleCode) {
+    Objects.requireNonNull(ruleCode, "ruleCode");
     int i = index.indexOf(player);
     for (int k = 0; k < chain.size(); k++) {
       if (chain.get(k).code().equals(ruleCode)) {

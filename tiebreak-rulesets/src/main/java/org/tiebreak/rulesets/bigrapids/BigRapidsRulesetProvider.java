@@ -3,6 +3,7 @@ package org.tiebreak.rulesets.bigrapids;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.TiebreakRule;
@@ -27,6 +28,7 @@ public final class BigRapidsRulesetProvider implements RulesetProvider {
 
   @Override
   public Optional<TiebreakRule> rule(String ruleset, String code) {
+    Objects.requireNonNull(code, "code");
     return Optional.ofNullable(rules(ruleset).get(code.toUpperCase(Locale.ROOT)));
   }
 
@@ -36,6 +38,7 @@ public final class BigRapidsRulesetProvider implements RulesetProvider {
   }
 
   private static Map<String, TiebreakRule> rules(String ruleset) {
+    Objects.requireNonNull(ruleset, "ruleset");
     return BigRapids.TEAM_NAME.equals(ruleset) || BigRapids.TEAM_ROUND_ROBIN_NAME.equals(ruleset)
         ? UscfTeam.withTeamRules(BigRapids.rules()) : BigRapids.rules();
   }

@@ -3,6 +3,7 @@ package org.tiebreak.rulesets.mca;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.TiebreakRule;
@@ -25,6 +26,7 @@ public final class McaRulesetProvider implements RulesetProvider {
 
   @Override
   public Optional<TiebreakRule> rule(String ruleset, String code) {
+    Objects.requireNonNull(code, "code");
     return Optional.ofNullable(rules(ruleset).get(code.toUpperCase(Locale.ROOT)));
   }
 
@@ -34,6 +36,7 @@ public final class McaRulesetProvider implements RulesetProvider {
   }
 
   private static Map<String, TiebreakRule> rules(String ruleset) {
+    Objects.requireNonNull(ruleset, "ruleset");
     return Mca.TEAM_NAME.equals(ruleset) ? UscfTeam.withTeamRules(Mca.rules()) : Mca.rules();
   }
 }

@@ -3,6 +3,7 @@ package org.tiebreak.rulesets.uscf;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.TiebreakRule;
@@ -24,6 +25,7 @@ public final class UscfRulesetProvider implements RulesetProvider {
 
   @Override
   public Optional<TiebreakRule> rule(String ruleset, String code) {
+    Objects.requireNonNull(code, "code");
     return Optional.ofNullable(rules(ruleset).get(code.toUpperCase(Locale.ROOT)));
   }
 
@@ -33,6 +35,7 @@ public final class UscfRulesetProvider implements RulesetProvider {
   }
 
   private static Map<String, TiebreakRule> rules(String ruleset) {
+    Objects.requireNonNull(ruleset, "ruleset");
     return UscfTeam.NAME.equals(ruleset) ? UscfTeam.withTeamRules(Uscf.rules()) : Uscf.rules();
   }
 }
