@@ -15,6 +15,9 @@ import org.immutables.value.Value;
  *     .addRules(new GamesPlayed(), someBuiltInRule)
  *     .build();
  * }</pre>
+ *
+ * <p>A ruleset is immutable; it is thread-safe when its rules are, as every built-in rule is (a
+ * rule computes from the context it is given and keeps nothing between calls).
  */
 @Value.Immutable
 @ValueStyle
@@ -99,7 +102,7 @@ public abstract class Ruleset {
     if (name().isBlank()) {
       throw new IllegalArgumentException("a ruleset needs a name");
     }
-    if (rules().isEmpty()) {
+    if (chain().isEmpty()) {
       throw new IllegalArgumentException("ruleset " + name() + " needs at least one rule after"
           + " the score");
     }

@@ -91,10 +91,9 @@ class RulesetTests {
         () -> Ruleset.builder().name("score only").build());
     assertEquals("ruleset score only needs at least one rule after the score", e.getMessage());
 
-    IllegalArgumentException precedencesOnly = assertThrows(IllegalArgumentException.class,
-        () -> Ruleset.builder().name("club").addPrecedences(ACTUAL_PLAY).build());
-    assertEquals("ruleset club needs at least one rule after the score",
-        precedencesOnly.getMessage());
+    assertEquals(List.of(ACTUAL_PLAY),
+        Ruleset.builder().name("club").addPrecedences(ACTUAL_PLAY).build().chain(),
+        "a precedence is a rule of the chain");
   }
 
   @ParameterizedTest(name = "\"{0}\"")

@@ -21,6 +21,10 @@ import org.tiebreak.core.internal.ScholasticStandings;
  * <p>Players are sorted by score; inside each group of equal score the rules of the chain apply
  * in order, each splitting the players still tied into ordered sub-groups. What no rule separates
  * shares a place. Cost grows linearly with players × rounds apart from sorting.
+ *
+ * <p>The engine keeps no state between calls: several threads may rank at once, the same
+ * tournament under the same ruleset included, provided the ruleset's rules are thread-safe (the
+ * built-in ones are). Each call computes its own figures.
  */
 public final class TiebreakEngine {
 

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -24,6 +25,10 @@ import org.tiebreak.api.TiebreakRule;
  * <p>Where a ruleset's text leaves room for readings, and the slips of its worked examples, are
  * described with its rules: {@link org.tiebreak.rulesets.uscf}, {@link org.tiebreak.rulesets.mca},
  * {@link org.tiebreak.rulesets.bigrapids}.
+ *
+ * <p>Ruleset names and rule codes are matched without regard to case ({@code "USCF"} finds
+ * {@code uscf}, {@code "bh/c1"} reads {@code BH/C1}); two rulesets whose names differ only in
+ * case cannot both be registered.
  *
  * <p>This class is thread-safe; the registry is read once, when it is first used.
  */
@@ -48,12 +53,20 @@ public final class Rulesets {
     Map<String, Entry> registry = new LinkedHashMap<>();
     for (RulesetProvider provider : providers) {
       for (Ruleset ruleset : provider.rulesets()) {
-        if (registry.putIfAbsent(ruleset.name(), new Entry(ruleset, provider)) != null) {
-          throw new IllegalStateException("two rulesets are named " + ruleset.name());
+        Entry previous = registry.putIfAbsent(key(ruleset.name()), new Entry(ruleset, provider));
+        if (previous != null) {
+          throw new IllegalStateException("two rulesets are named " + ruleset.name()
+              + (previous.ruleset().name().equals(ruleset.name()) ? ""
+                  : " (and " + previous.ruleset().name() + ")"));
         }
       }
     }
     return registry;
+  }
+
+  /** The registry's key of a name: names are matched without regard to case. */
+  private static String key(String name) {
+    return name.toLowerCase(Locale.ROOT);
   }
 
   private static boolean isBuiltIn(RulesetProvider provider) {
@@ -72,10 +85,11 @@ public final class Rulesets {
 
   private static Entry entry(String name) {
     Objects.requireNonNull(name, "name");
-    Entry entry = REGISTRY.get(name);
+    Entry entry = REGISTRY.get(key(name));
     if (entry == null) {
       throw new IllegalArgumentException("unknown ruleset \"" + name + "\"; known: "
-          + String.join(", ", REGISTRY.keySet()));
+          + REGISTRY.values().stream().map(known -> known.ruleset().name())
+              .collect(Collectors.joining(", ")));
     }
     return entry;
   }
@@ -95,16 +109,17 @@ public final class Rulesets {
   public static TiebreakRule rule(String rulesetName, String code) {
     Objects.requireNonNull(code, "code");
     Entry entry = entry(rulesetName);
+    String name = entry.ruleset().name();
     for (TiebreakRule rule : entry.ruleset().chain()) {
       if (rule.code().equalsIgnoreCase(code)) {
         return rule;
       }
     }
-    Optional<TiebreakRule> rule = entry.provider().rule(rulesetName, code);
+    Optional<TiebreakRule> rule = entry.provider().rule(name, code);
     if (rule.isPresent()) {
       return rule.get();
     }
-    Entry fallback = entry.provider().codes(rulesetName).isEmpty() ? entry(FALLBACK) : entry;
+    Entry fallback = entry.provider().codes(name).isEmpty() ? entry(FALLBACK) : entry;
     return fallback.provider().rule(fallback.ruleset().name(), code)
         .orElseThrow(() -> new IllegalArgumentException("unknown tie-break code \"" + code
             + "\"; known: " + String.join(", ",
@@ -113,19 +128,40 @@ public final class Rulesets {
 
   /**
    * The ruleset with its chain replaced by the rules with these codes, in this order, each in the
-   * ruleset's own variant; its name, description, precedences, point-system requirement, formats
-   * and whether it ranks teams are kept.
+   * ruleset's own variant. The result keeps the ruleset's name (standings under
+   * {@code withRules("mca", ...)} say {@code mca}: the text whose variants they follow), its
+   * description, precedences, point-system requirement, formats and whether it ranks teams.
    *
-   * @throws IllegalArgumentException if the ruleset or a code is unknown, or a code repeats
+   * @throws IllegalArgumentException if the ruleset is unknown, the list is empty, or codes
+   *     cannot be read (every one named at once) or repeat
    */
   public static Ruleset withRules(String rulesetName, List<String> codes) {
+    Objects.requireNonNull(codes, "codes");
     Ruleset ruleset = named(rulesetName);
+    List<TiebreakRule> rules = new ArrayList<>();
+    List<String> problems = new ArrayList<>();
+    String known = "";
+    for (String code : codes) {
+      try {
+        rules.add(rule(rulesetName, Objects.requireNonNull(code, "codes element")));
+      } catch (IllegalArgumentException e) {
+        String message = e.getMessage();
+        int list = message.indexOf("; known: ");
+        if (list >= 0) {
+          known = message.substring(list);
+          message = message.substring(0, list);
+        }
+        problems.add(message);
+      }
+    }
+    if (!problems.isEmpty()) {
+      throw new IllegalArgumentException(String.join("; ", problems) + known);
+    }
     return Ruleset.builder().name(ruleset.name()).description(ruleset.description())
         .standardPointsOnly(ruleset.standardPointsOnly()).forTeams(ruleset.forTeams())
         .addAllFormats(ruleset.formats())
         .addAllPrecedences(ruleset.precedences())
-        .addAllRules(codes.stream().map(code -> rule(rulesetName, code))
-            .collect(Collectors.toList()))
+        .addAllRules(rules)
         .build();
   }
 }

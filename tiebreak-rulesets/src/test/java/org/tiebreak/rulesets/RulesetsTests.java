@@ -133,4 +133,43 @@ class RulesetsTests {
       assertTrue(!ruleset.description().isBlank(), ruleset.name());
     }
   }
+
+  @Test
+  void namesAndCodes_areMatchedWithoutRegardToCase() {
+    assertEquals(Rulesets.named("uscf"), Rulesets.named("USCF"));
+    assertEquals(Rulesets.named("fide-2026-team"), Rulesets.named("FIDE-2026-Team"));
+    assertEquals(Rulesets.rule("mca", "KASH"), Rulesets.rule("MCA", "kash"));
+    assertEquals(Rulesets.rule("fide-2026", "BH/C1"), Rulesets.rule("fide-2026", "bh/c1"));
+    assertEquals(List.of("MM", "SOLK"),
+        codes(Rulesets.withRules("Uscf", List.of("mm", "Solk")).rules()));
+  }
+
+  @Test
+  void withRules_keepsTheRulesetsName() {
+    Ruleset chain = Rulesets.withRules("MCA", List.of("KASH", "MM"));
+    assertEquals("mca", chain.name());
+    assertEquals(Rulesets.named("mca").description(), chain.description());
+    assertEquals(List.of(Rulesets.rule("mca", "KASH"), Rulesets.rule("mca", "MM")),
+        chain.rules());
+  }
+
+  @Test
+  void withRules_namesEveryCodeItCannotReadAtOnce() {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> Rulesets.withRules("uscf", List.of("MM", "XYZ", "SOLK", "ABC")));
+    assertTrue(e.getMessage().startsWith("unknown tie-break code \"XYZ\"; unknown tie-break"
+        + " code \"ABC\"; known: "), e.getMessage());
+
+    IllegalArgumentException fide = assertThrows(IllegalArgumentException.class,
+        () -> Rulesets.withRules("fide-2026", List.of("BH/C9x", "QQ")));
+    assertTrue(fide.getMessage().contains("BH/C9x") && fide.getMessage().contains("QQ"),
+        fide.getMessage());
+  }
+
+  @Test
+  void withRules_emptyList_isRefused() {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> Rulesets.withRules("uscf", List.of()));
+    assertEquals("ruleset uscf needs at least one rule after the score", e.getMessage());
+  }
 }
