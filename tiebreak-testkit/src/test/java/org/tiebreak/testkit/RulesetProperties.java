@@ -19,6 +19,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.Tuple;
 import net.jqwik.api.statistics.Statistics;
+import net.jqwik.api.statistics.StatisticsReport;
 import org.junit.jupiter.api.Test;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Standings;
@@ -133,6 +134,7 @@ class RulesetProperties {
    * more than a quarter of them, a title tie left in more than one in twenty.
    */
   @Property(tries = TRIES, edgeCases = EdgeCasesMode.NONE)
+  @StatisticsReport(onFailureOnly = true)
   void lots_leaveNoTieButForTheTitle(@ForAll("events") RankedEvent event, @ForAll long seed) {
     boolean anyDrawn = false;
     boolean anyTitleTie = false;
