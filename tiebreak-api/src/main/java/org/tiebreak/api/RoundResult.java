@@ -153,6 +153,18 @@ public final class RoundResult {
     return Objects.hash(kind, opponent, colour);
   }
 
+  /**
+   * The result as a director says it, for messages: {@code "win against 6 with white"},
+   * {@code "forfeit loss against 3"}, {@code "half-point bye"}.
+   */
+  public String description() {
+    if (opponent == 0) {
+      return kind.description();
+    }
+    return kind.description() + " against " + opponent
+        + (colour == null ? "" : " with " + colour.name().toLowerCase(java.util.Locale.ROOT));
+  }
+
   /** A compact form such as {@code WIN 6 WHITE}, {@code FORFEIT_LOSS 3} or {@code HALF_POINT_BYE}. */
   @Override
   public String toString() {

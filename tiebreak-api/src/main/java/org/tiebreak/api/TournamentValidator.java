@@ -65,14 +65,15 @@ final class TournamentValidator {
     for (Pairing.Entry entry : entries) {
       if (!known.contains(entry.player)) {
         add(Problem.Kind.UNKNOWN_PLAYER, entry.player, round,
-            "a result (" + entry.result + ") is given for start number " + entry.player
+            "a result (" + entry.result.description() + ") is given for start number " + entry.player
                 + ", which is not among the players");
         continue;
       }
       if (byPlayer.putIfAbsent(entry.player, entry.result) != null) {
         add(Problem.Kind.TWO_RESULTS_IN_ROUND, entry.player, round,
-            "the player has two results in this round: " + byPlayer.get(entry.player) + " and "
-                + entry.result);
+            "the player has two results in this round: "
+                + byPlayer.get(entry.player).description() + " and "
+                + entry.result.description());
         continue;
       }
       if (entry.result.kind() == ResultKind.PAIRING_ALLOCATED_BYE && ++allocatedByes == 2) {
@@ -116,8 +117,8 @@ final class TournamentValidator {
       }
       if (theirs.opponentOrZero() != player) {
         add(Problem.Kind.OPPONENT_DISAGREES, player, round,
-            "the player's result " + mine + " names " + opponent + ", but " + opponent
-                + "'s result is " + theirs);
+            "the player's result, " + mine.description() + ", names " + opponent + ", but "
+                + opponent + "'s result is " + theirs.description());
       } else if (player < opponent) {
         checkGame(round, player, mine, opponent, theirs, meetings);
       }
@@ -128,8 +129,8 @@ final class TournamentValidator {
       RoundResult theirs, Map<Long, Integer> meetings) {
     if (!agree(mine.kind(), theirs.kind())) {
       add(Problem.Kind.RESULT_DISAGREES, player, round,
-          "the player's result is " + mine.kind() + " against " + opponent + ", but " + opponent
-              + "'s result is " + theirs.kind());
+          "the player's result is a " + mine.kind().description() + " against " + opponent
+              + ", but " + opponent + "'s result is a " + theirs.kind().description());
     }
     Optional<Colour> a = mine.colour();
     Optional<Colour> b = theirs.colour();
@@ -182,7 +183,7 @@ final class TournamentValidator {
         ResultKind kind = results[r].kind();
         if (withdrawn && kind != ResultKind.WITHDRAWN) {
           add(Problem.Kind.RESULT_AFTER_WITHDRAWAL, player, r + 1,
-              "the player has a result (" + kind + ") after withdrawing");
+              "the player has a result (" + kind.description() + ") after withdrawing");
           return;
         }
         if (started && kind == ResultKind.LATE_ENTRY) {

@@ -84,7 +84,7 @@ class TournamentValidationTests {
         .addRound(Pairing.game(1, 2, GameResult.DRAW), Pairing.bye(7, ResultKind.HALF_POINT_BYE)));
 
     assertProblem(problem, Problem.Kind.UNKNOWN_PLAYER, 7, 1,
-        "start number 7", "HALF_POINT_BYE", "not among the players");
+        "start number 7", "(half-point bye)", "not among the players");
   }
 
   @Test
@@ -117,7 +117,7 @@ class TournamentValidationTests {
             Pairing.bye(2, ResultKind.HALF_POINT_BYE)));
 
     assertProblem(problem, Problem.Kind.TWO_RESULTS_IN_ROUND, 2, 1,
-        "two results", "LOSS 1 BLACK", "HALF_POINT_BYE");
+        "two results in this round: loss against 1 with black and half-point bye");
   }
 
   @Test
@@ -168,7 +168,7 @@ class TournamentValidationTests {
         .addRow(BROWN, bye(ResultKind.HALF_POINT_BYE)));
 
     assertProblem(problem, Problem.Kind.OPPONENT_DISAGREES, 1, 1,
-        "WIN 2", "HALF_POINT_BYE");
+        "the player's result, win against 2, names 2, but 2's result is half-point bye");
   }
 
   @Test
@@ -185,9 +185,9 @@ class TournamentValidationTests {
     Problem brown = e.problems().stream().filter(p -> p.player().equals(OptionalInt.of(2)))
         .findFirst().orElseThrow();
     assertProblem(adams, Problem.Kind.OPPONENT_DISAGREES, 1, 1,
-        "the player's result WIN 2 names 2, but 2's result is DRAW 3");
+        "the player's result, win against 2, names 2, but 2's result is draw against 3");
     assertProblem(brown, Problem.Kind.OPPONENT_DISAGREES, 2, 1,
-        "the player's result DRAW 3 names 3, but 3's result is ZERO_POINT_BYE");
+        "the player's result, draw against 3, names 3, but 3's result is zero-point bye");
   }
 
   @Test
@@ -199,7 +199,7 @@ class TournamentValidationTests {
         .addRow(DAVIS, bye(ResultKind.ZERO_POINT_BYE), draw(2, BLACK)));
 
     assertProblem(problem, Problem.Kind.RESULT_DISAGREES, 1, 2,
-        "WIN against 3", "3's result is DRAW");
+        "the player's result is a win against 3, but 3's result is a draw");
   }
 
   @Test
@@ -209,7 +209,7 @@ class TournamentValidationTests {
         .addRow(BROWN, forfeitWin(1)));
 
     assertProblem(problem, Problem.Kind.RESULT_DISAGREES, 1, 1,
-        "FORFEIT_WIN against 2", "2's result is FORFEIT_WIN");
+        "the player's result is a forfeit win against 2, but 2's result is a forfeit win");
   }
 
   @Test
@@ -218,7 +218,7 @@ class TournamentValidationTests {
         .addRow(ADAMS, loss(2))
         .addRow(BROWN, forfeitWin(1)));
 
-    assertProblem(problem, Problem.Kind.RESULT_DISAGREES, 1, 1, "LOSS", "FORFEIT_WIN");
+    assertProblem(problem, Problem.Kind.RESULT_DISAGREES, 1, 1, "a loss against 2", "a forfeit win");
   }
 
   @Test
@@ -259,7 +259,7 @@ class TournamentValidationTests {
         .addRow(BROWN, loss(1), bye(ResultKind.FULL_POINT_BYE), bye(ResultKind.FULL_POINT_BYE)));
 
     assertProblem(problem, Problem.Kind.RESULT_AFTER_WITHDRAWAL, 1, 3,
-        "HALF_POINT_BYE", "after withdrawing");
+        "(half-point bye)", "after withdrawing");
   }
 
   @Test
@@ -274,7 +274,7 @@ class TournamentValidationTests {
     assertEquals(2, e.problems().size(), e::getMessage);
     assertProblem(e.problems().get(0), Problem.Kind.MISSING_RESULT, 3, 2, "no result");
     assertProblem(e.problems().get(1), Problem.Kind.RESULT_AFTER_WITHDRAWAL, 3, 3,
-        "LOSS", "after withdrawing");
+        "(loss)", "after withdrawing");
   }
 
   @Test
