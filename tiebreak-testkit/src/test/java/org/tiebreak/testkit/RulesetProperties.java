@@ -61,7 +61,9 @@ class RulesetProperties {
     assertEquals(List.of("uscf", "uscf-team", "mca", "mca-minus-drops-highest", "mca-team",
         "big-rapids-swiss", "big-rapids-rr", "big-rapids-team", "big-rapids-team-rr", "fide",
         "fide-rr", "fide-2026", "fide-2026-rr", "fide-2024", "fide-2024-rr", "fide-pre-2023",
-        "fide-pre-2023-rr", "testkit-vendor", "testkit-vendor-playoff", "example-club"), names);
+        "fide-pre-2023-rr", "fide-team", "fide-team-rr", "fide-2026-team", "fide-2026-team-rr",
+        "fide-2024-team", "fide-2024-team-rr", "fide-pre-2023-team", "fide-pre-2023-team-rr",
+        "testkit-vendor", "testkit-vendor-playoff", "example-club"), names);
   }
 
   // ---------------------------------------------------------------------------- contract
