@@ -34,7 +34,8 @@ import org.tiebreak.api.TiedGroup;
  * two teams' game points on the boards of the matches between them (averaged where they met more
  * than once): Board Count the lower sum of board number times game points, Top Board Results board
  * 1, then board 2 and so on, Bottom Board Elimination the boards without the bottom one, then
- * without the two bottom ones, and so on. A match forfeited as a whole has no board points.
+ * without the two bottom ones, and so on. The boards count as {@link TeamBoards} says: a match
+ * forfeited as a whole, where it counts, as the forfeit's points on every board.
  *
  * <p>Forfeited matches count as played only with {@code /P} or in a round robin (Art. 6.1.1,
  * 15.2). Where the regulations are silent this follows the FIDE reference checker. It departs from
@@ -212,6 +213,7 @@ record ExtendedDirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edit
    */
   private static Optional<Score> boards(Setup setup, int t, List<Integer> group, Step step) {
     TeamCrosstable teams = setup.teams();
+    TeamBoards boards = new TeamBoards(teams);
     DirectEncounter.Games games = setup.primary();
     long sum = 0;
     int matches = 0;
@@ -221,11 +223,8 @@ record ExtendedDirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edit
         continue;
       }
       matches++;
-      if (teams.kind(t, r).isForfeit()) {
-        continue;
-      }
       for (int b = 0; b < teams.boards(); b++) {
-        long points = teams.boardPoints(t, r, b);
+        long points = boards.points(t, r, b);
         sum += switch (step.kind()) {
           case COUNT -> (b + 1) * points;
           case TOP -> b == step.board() ? points : 0;
@@ -233,7 +232,7 @@ record ExtendedDirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edit
         };
       }
     }
-    long unit = teams.view(TeamScore.GAME_POINTS).unitsPerPoint();
+    long unit = boards.unit();
     return matches == 0 ? Optional.empty() : Optional.of(Score.of(sum, unit * matches));
   }
 
