@@ -1,6 +1,7 @@
 package org.tiebreak.testkit.fideteam;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -17,6 +18,7 @@ import org.tiebreak.api.Score;
 import org.tiebreak.api.Standings;
 import org.tiebreak.api.TeamTournament;
 import org.tiebreak.core.TiebreakEngine;
+import org.tiebreak.rulesets.Rulesets;
 import org.tiebreak.rulesets.fide.Fide;
 import org.tiebreak.rulesets.fide.FideEdition;
 import org.tiebreak.trf.Trf;
@@ -127,6 +129,39 @@ class TeamCheckerFixtureTests {
       if (standings.row(team).rank() != Integer.parseInt(row[1])) {
         differences.add("team " + team + ": " + standings.row(team).rank() + ", the checker "
             + row[1]);
+      }
+    }
+    assertEquals(List.of(), differences);
+  }
+
+  /**
+   * The built-in team ruleset of the edition ranks each team within the places the checker gives
+   * it under the same list: only the drawing of lots at the end separates teams it leaves tied.
+   */
+  @ParameterizedTest(name = "{0} {1}")
+  @MethodSource("events")
+  void builtInTeamRuleset_withinTheCheckersPlaces(String name, FideEdition edition)
+      throws IOException {
+    TeamTournament event = event(name, edition);
+    String rulesetName = "fide-" + (edition == FideEdition.EDITION_2024 ? 2024 : 2026) + "-team"
+        + (name.startsWith("rr") ? "-rr" : "");
+    Ruleset ruleset = Rulesets.named(rulesetName);
+    List<String> codes = new ArrayList<>();
+    ruleset.chain().forEach(rule -> codes.add(rule.code()));
+    assertEquals("LOTS", codes.remove(codes.size() - 1));
+    List<String[]> rows = table(name, edition, "ranks");
+    int column = Arrays.asList(rows.get(0)).indexOf(String.join(" ", codes));
+    assertTrue(column > 0, rulesetName + " " + codes);
+    Standings standings = TiebreakEngine.rank(event, ruleset, 7L);
+    List<String> differences = new ArrayList<>();
+    for (String[] row : rows.subList(1, rows.size())) {
+      int place = Integer.parseInt(row[column]);
+      long shared = rows.stream().skip(1).filter(other -> other[column].equals(row[column]))
+          .count();
+      int rank = standings.row(Integer.parseInt(row[0])).rank();
+      if (rank < place || rank >= place + shared) {
+        differences.add("team " + row[0] + ": " + rank + ", the checker " + place
+            + (shared > 1 ? " shared by " + shared : ""));
       }
     }
     assertEquals(List.of(), differences);
