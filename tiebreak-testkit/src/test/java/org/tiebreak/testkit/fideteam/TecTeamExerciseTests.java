@@ -28,8 +28,10 @@ import org.tiebreak.rulesets.fide.FideEdition;
  * the published figures are as transcribed in the tests of gnutterts/chesspairing
  * ({@code tiebreaker/o5_team_test.go}); the boards of each match are made up to give its total,
  * except the match #11-#14 of round 3, whose boards the exercises give (1 ½ ½ 0 for #11). Every
- * figure below was also reproduced with the FIDE reference checker (TieBreakServer, 2024 rules)
- * on a TRF-26 file of this event. The 2023 rules count unplayed rounds as the 2024 edition does.
+ * figure and order below is also the FIDE reference checker's (TieBreakServer 1.9.57, 2024 rules,
+ * on a TRF-26 file of this event), but for EDEBT and EDEBB: the checker ranks the higher Board
+ * Count of #11 and #14's match first and puts #14 above #11, against Art. 12.1 and exercise 46.
+ * The 2023 rules count unplayed rounds as the 2024 edition does.
  */
 class TecTeamExerciseTests {
 
