@@ -48,7 +48,8 @@ public final class Index implements Crosstable {
   private final long[] cellPoints;
   private final long[] scores;
 
-  private Index(Tournament tournament, PointSystem points, Score[] cellScores) {
+  private Index(Tournament tournament, PointSystem points, Score[] cellScores,
+      PointSystem parts) {
     this.tournament = tournament;
     List<Player> list = tournament.players();
     this.players = list.size();
@@ -84,6 +85,11 @@ public final class Index implements Crosstable {
     if (cellScores != null) {
       for (Score value : cellScores) {
         common = lcm(common, value.denominator());
+      }
+    }
+    if (parts != null) {
+      for (ResultKind kind : KINDS) {
+        common = lcm(common, parts.points(kind).denominator());
       }
     }
     unitsPerPoint = common;
@@ -147,16 +153,18 @@ public final class Index implements Crosstable {
 
   /** The index of a tournament. */
   public static Index of(Tournament tournament) {
-    return new Index(tournament, tournament.pointSystem(), null);
+    return new Index(tournament, tournament.pointSystem(), null, null);
   }
 
   /**
    * The index of a tournament whose player-rounds score {@code cellScores} (player after player,
    * round after round) and whose kinds of result score {@code points}: a team event's view of
-   * game points.
+   * game points. Its units also hold exactly every value of {@code parts}, the points of one game
+   * (a board of a match).
    */
-  static Index of(Tournament tournament, PointSystem points, Score[] cellScores) {
-    return new Index(tournament, points, cellScores);
+  static Index of(Tournament tournament, PointSystem points, Score[] cellScores,
+      PointSystem parts) {
+    return new Index(tournament, points, cellScores, parts);
   }
 
   /** The tournament indexed. */

@@ -49,7 +49,7 @@ public final class TeamIndex implements TeamCrosstable {
         cells[t * rounds + r] = event.gamePoints(number, r + 1);
       }
     }
-    this.gamePoints = Index.of(teams, wholeMatches(event), cells);
+    this.gamePoints = Index.of(teams, wholeMatches(event), cells, event.gamePoints());
     this.primary = event.primaryScore() == TeamScore.MATCH_POINTS ? matchPoints : gamePoints;
     this.boardPlayers = new int[count * rounds * boards];
     this.boardPoints = new long[count * rounds * boards];

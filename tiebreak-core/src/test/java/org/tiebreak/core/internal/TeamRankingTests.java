@@ -121,6 +121,26 @@ class TeamRankingTests {
     assertThrows(IndexOutOfBoundsException.class, () -> teams.boardPoints(0, 0, 2));
   }
 
+  /**
+   * Every team's game points whole in every round (1-1 draws of two draws) while each board
+   * scores a half: the game-point units still hold a board's half point.
+   */
+  @Test
+  void boardPoints_halfPoints_whenEveryMatchTotalIsWhole() {
+    TeamTournament event = TeamTournament.builder().plannedRounds(1).boards(2)
+        .addTeam(team(1)).addTeam(team(2))
+        .addRound(Match.of(1, 2, Board.game(11, 21, GameResult.DRAW),
+            Board.game(22, 12, GameResult.DRAW)))
+        .build();
+    TeamIndex teams = TeamIndex.of(event);
+    Crosstable games = teams.view(TeamScore.GAME_POINTS);
+
+    assertEquals(2, games.unitsPerPoint());
+    assertEquals(1, teams.boardPoints(teams.indexOf(1), 0, 0));
+    assertEquals(1, teams.boardPoints(teams.indexOf(2), 0, 1));
+    assertEquals(2, games.points(teams.indexOf(1), 0));
+  }
+
   @Test
   void individualRulesetThatCountsOneHalfZero_refusedForTeams() {
     Ruleset individual = Ruleset.builder().name("individual").standardPointsOnly(true)

@@ -1,6 +1,7 @@
 package org.tiebreak.rulesets.fide;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -20,9 +21,11 @@ import org.tiebreak.api.TiedGroup;
 
 /**
  * Extended Direct Encounter (FIDE C.07 Art. 13.3, code EDE): Direct Encounter (Art. 6) among the
- * tied teams on the primary score, then on the secondary score; each new subset of teams still
- * tied starts again from the primary score, until nothing changes (13.3.1). {@code EDE:MP} or
- * {@code EDE:GP} sets the score taken first.
+ * tied teams on the primary score, then on the secondary score, and again on the primary score
+ * for the teams still tied, until nothing changes (13.3.1). A score applies again to the subsets
+ * it separates before the other score returns, as Art. 6.2 re-applies Direct Encounter, the TEC's
+ * exercise on EDE does and the FIDE reference checker does. {@code EDE:MP} or {@code EDE:GP} sets
+ * the score taken first.
  *
  * <p>If exactly two teams remain tied on both scores, the event's regulations say whether and in
  * what order the board tie-breaks of Art. 12 decide their match (13.3.2); the 2026 text names the
@@ -31,7 +34,8 @@ import org.tiebreak.api.TiedGroup;
  * two teams' game points on the boards of the matches between them (averaged where they met more
  * than once): Board Count the lower sum of board number times game points, Top Board Results board
  * 1, then board 2 and so on, Bottom Board Elimination the boards without the bottom one, then
- * without the two bottom ones, and so on. A match forfeited as a whole has no board points.
+ * without the two bottom ones, and so on. The boards count as {@link TeamBoards} says: a match
+ * forfeited as a whole, where it counts, as the forfeit's points on every board.
  *
  * <p>A team's figure is its primary score against all the other tied teams; teams this rule
  * leaves tied with unequal figures (not all of them met) have none, as in Direct Encounter.
@@ -116,23 +120,67 @@ record ExtendedDirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edit
   private record Split(List<Integer> group, Step step, List<List<Integer>> parts,
       Map<Integer, Score> figures) {}
 
-  /** Ranks a group: the first step that splits it, then each part again from the first step. */
+  /** A run of teams still tied, and whether the step in hand is still to be tried on it. */
+  private record Range(List<Integer> teams, boolean pending) {}
+
+  /**
+   * Ranks a group step by step: a step is applied to every run of teams still tied, again to the
+   * runs it splits, until it splits nothing; then the next step, in a cycle (the secondary score
+   * after the primary, the primary again after the secondary), until a whole cycle splits nothing.
+   * So a step that split a group applies again to the parts before the primary score returns, as
+   * 6.2 re-applies Direct Encounter to a subset and the TEC's exercise 45 shows: after game points
+   * separate two of five teams, the three others are ranked by their game points among
+   * themselves. The board steps apply to two teams alone.
+   */
   private List<List<Integer>> rank(Setup setup, List<Integer> group, List<Split> splits) {
-    for (Step step : setup.steps()) {
-      if (step.kind().compareTo(Kind.COUNT) >= 0 && group.size() != 2) {
-        continue;
-      }
-      Split split = split(setup, group, step);
-      if (split.parts().size() > 1) {
-        splits.add(split);
-        List<List<Integer>> ranked = new ArrayList<>();
-        for (List<Integer> part : split.parts()) {
-          ranked.addAll(part.size() == 1 ? List.of(part) : rank(setup, part, splits));
+    List<Step> steps = setup.steps();
+    List<Range> ranges = new ArrayList<>(List.of(new Range(group, true)));
+    boolean[] changed = new boolean[steps.size()];
+    Arrays.fill(changed, true);
+    int f = 0;
+    for (int guard = 0; guard < 1000; guard++) {
+      Step step = steps.get(f);
+      boolean board = step.kind().compareTo(Kind.COUNT) >= 0;
+      int changes = 0;
+      List<Range> next = new ArrayList<>();
+      for (Range range : ranges) {
+        List<Integer> teams = range.teams();
+        if (!range.pending() || teams.size() == 1 || board && teams.size() != 2) {
+          next.add(new Range(teams, false));
+          continue;
         }
-        return ranked;
+        Split split = split(setup, teams, step);
+        if (split.parts().size() == 1) {
+          next.add(new Range(teams, false));
+          continue;
+        }
+        splits.add(split);
+        changes += board ? 0 : 1;
+        for (List<Integer> part : split.parts()) {
+          next.add(new Range(part, !board));
+        }
+      }
+      ranges = next;
+      changed[f] = changes > 0;
+      if (changes == 0) {
+        f = (f + 1) % steps.size();
+        List<Range> reset = new ArrayList<>();
+        ranges.forEach(range -> reset.add(new Range(range.teams(), true)));
+        ranges = reset;
+      } else {
+        Arrays.fill(changed, true);
+      }
+      boolean any = false;
+      for (boolean c : changed) {
+        any |= c;
+      }
+      if (!any) {
+        break;
       }
     }
-    return List.of(group);
+    List<List<Integer>> ranked = new ArrayList<>();
+    ranges.forEach(range -> ranked.add(range.teams()));
+    return ranked;
   }
 
   private Split split(Setup setup, List<Integer> group, Step step) {
@@ -168,6 +216,7 @@ record ExtendedDirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edit
    */
   private static Optional<Score> boards(Setup setup, int t, List<Integer> group, Step step) {
     TeamCrosstable teams = setup.teams();
+    TeamBoards boards = new TeamBoards(teams);
     DirectEncounter.Games games = setup.primary();
     long sum = 0;
     int matches = 0;
@@ -177,11 +226,8 @@ record ExtendedDirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edit
         continue;
       }
       matches++;
-      if (teams.kind(t, r).isForfeit()) {
-        continue;
-      }
       for (int b = 0; b < teams.boards(); b++) {
-        long points = teams.boardPoints(t, r, b);
+        long points = boards.points(t, r, b);
         sum += switch (step.kind()) {
           case COUNT -> (b + 1) * points;
           case TOP -> b == step.board() ? points : 0;
@@ -189,7 +235,7 @@ record ExtendedDirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edit
         };
       }
     }
-    long unit = teams.view(TeamScore.GAME_POINTS).unitsPerPoint();
+    long unit = boards.unit();
     return matches == 0 ? Optional.empty() : Optional.of(Score.of(sum, unit * matches));
   }
 

@@ -22,7 +22,8 @@ import org.tiebreak.api.ValueRule;
  * <p>Where the regulations are silent this follows the FIDE reference checker: the highest primary
  * score counts the rounds ranked, the figure is rounded to hundredths, half up, and in a round
  * robin the Buchholz counts as there (no dummy for a bye). A factor that rounds down to 0 (more
- * boards than a won match's match points times the rounds) is taken as 1.
+ * boards than a won match's match points times the rounds) is taken as 1; the regulations give
+ * none, and the checker stops there on a division by zero.
  *
  * @param tiebreak the code as written, with its modifiers
  * @param edition the edition, or empty for the edition of the event's start date
