@@ -91,7 +91,8 @@ public final class TiebreakEngine {
    * of its members in the order of the individual rows. Members who share a place have the same
    * score and figures, so which of them counts changes no team figure. A team with fewer than N
    * members is handled as {@link ScholasticTeams#shortTeams()} says; by default each missing
-   * member counts 0, as US Chess scholastic events let a short team compete.
+   * member counts 0: a short team competes on the points its members scored, as state scholastic
+   * championships commonly rule (the Virginia scholastic championship's team rules, for one).
    *
    * <p>Rules that order a tied group rather than give a figure (the result between tied players, a
    * drawing of lots) have nothing to total and do not rank teams. The explanation of a team's

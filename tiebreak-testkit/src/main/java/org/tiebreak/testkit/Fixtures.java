@@ -19,7 +19,7 @@ import org.tiebreak.api.Tournament;
 /**
  * The worked examples of the rule texts the library implements, as tournaments: the WSCF guide's
  * 15-player crosstable, the examples of the Big Rapids Chess tie-break page, the MCA 2001
- * Cumulative example, the USCF 7th edition examples (as the rulebook summary gives them) and the
+ * Cumulative example, the US Chess 7th edition examples (as the rulebook summary gives them) and the
  * WinTD help's example.
  *
  * <pre>{@code
@@ -379,7 +379,7 @@ public final class Fixtures {
   // ------------------------------------------------------------------------------ USCF
 
   /**
-   * The USCF Modified Median text's adjusted score, 5 rounds: an opponent who won rounds 1 and 2,
+   * The US Chess Modified Median text's adjusted score, 5 rounds: an opponent who won rounds 1 and 2,
    * lost round 3 (to the player) and withdrew for rounds 4 and 5 has 2 points but an adjusted
    * score of 1 + 1 + 0 + 0.5 + 0.5 = 3 in the player's tie-breaks. The player wins every game; the
    * other four opponents, which the text does not give, lose every game (0), so the player's
@@ -397,7 +397,7 @@ public final class Fixtures {
   }
 
   /**
-   * The USCF Cumulative examples, 5 rounds: a player with win, loss, win, draw, loss has running
+   * The US Chess Cumulative examples, 5 rounds: a player with win, loss, win, draw, loss has running
    * scores 1, 1, 2, 2.5, 2.5 and Cumulative 9; another player on 2.5 with running scores 1, 2,
    * 2.5, 2.5, 2.5 (win, win, draw, loss, loss) has 10.5 and ranks higher. The text gives no
    * opponents; here each beaten opponent finishes on 0, each drawn one on 2.5 and each winner on
@@ -418,7 +418,7 @@ public final class Fixtures {
   /**
    * The WinTD help's example, 5 rounds: A and B both score 4 of 5; A's opponents finish on 0, 3,
    * 3, 4 and 5, B's on 3, 2, 5, 3 and 3. Solkoff A 15, B 16 (printed); Modified Median, the lowest
-   * dropped, A 15, B 14 (derived). Modified Median comes first in the USCF order, so A ranks
+   * dropped, A 15, B 14 (derived). Modified Median comes first in the US Chess order, so A ranks
    * higher. Each loses to one opponent: A to the 5-point one, B to the 5-point one.
    *
    * <p>Players: A 1, B 2. Ruleset {@code uscf}.

@@ -218,6 +218,7 @@ class CrosstablesTests {
     InvalidTournamentException e = assertThrows(InvalidTournamentException.class,
         () -> Crosstables.parse("1 A 1 W2\n2 B 1 W1\n", 1));
 
-    assertTrue(e.getMessage().contains("WIN"), e.getMessage());
+    assertTrue(e.getMessage().contains("a win against 2, but 2's result is a win"),
+        e.getMessage());
   }
 }

@@ -7,7 +7,7 @@ package org.tiebreak.core.rules;
 public enum CumulativeDeduction {
   /**
    * 1 for each full-point bye, pairing-allocated bye or forfeit win, and ½ for each half-point bye
-   * (the USCF 7th edition text).
+   * (the US Chess rulebook, 7th edition).
    */
   FULL_AND_HALF,
   /** 1 for each full-point bye, pairing-allocated bye or forfeit win (MCA 2001, Big Rapids). */

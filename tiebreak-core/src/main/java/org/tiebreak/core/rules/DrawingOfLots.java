@@ -10,7 +10,7 @@ import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.TiedGroup;
 
 /**
- * Drawing of lots (USCF 34E13, the coin flip; MCA 2001 and Big Rapids, never for a title): the
+ * Drawing of lots (US Chess rule 34E13, the coin flip; MCA 2001 and Big Rapids, never for a title): the
  * last resort, ordering a tied group at random.
  *
  * <p>The draw is reproducible: it depends only on the seed given to the engine and on the group

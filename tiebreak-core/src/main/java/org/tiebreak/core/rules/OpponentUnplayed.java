@@ -4,7 +4,7 @@ package org.tiebreak.core.rules;
 public enum OpponentUnplayed {
   /**
    * Every unplayed round (bye, forfeit, round after a withdrawal) counts ½ whatever it scored: the
-   * adjusted score of USCF rule 34E1, the MCA and the Big Rapids texts. Under another point system
+   * adjusted score of US Chess rule 34E1, the MCA and the Big Rapids texts. Under another point system
    * it counts a draw's points (a drawn match's, when teams are ranked).
    */
   COUNT_HALF,

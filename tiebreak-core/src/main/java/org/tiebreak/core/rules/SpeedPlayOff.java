@@ -7,7 +7,7 @@ import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.TiedGroup;
 
 /**
- * Speed play-off (USCF 34E12): the tie is decided by one or more fast games, which the library
+ * Speed play-off (US Chess rule 34E12): the tie is decided by one or more fast games, which the library
  * cannot compute. The rule leaves the group tied with the remark "to be decided by a play-off";
  * once the play-off is played, the director records its outcome outside the standings.
  */
