@@ -15,7 +15,7 @@ import org.tiebreak.api.Tournament;
  * the ruleset in {@link #subject()}, and inherits every property.
  *
  * <pre>{@code
- * class ClubRulesetProperties implements RulesetContract {
+ * class ClubRulesetContractTest implements RulesetContract {
  *   @Override
  *   public Ruleset subject() {
  *     return Rulesets.named("club");

@@ -18,7 +18,7 @@ import org.tiebreak.api.Tournament;
  * names the rule in {@link #subject()}, and inherits every property.
  *
  * <pre>{@code
- * class GamesPlayedProperties implements TiebreakRuleContract {
+ * class GamesPlayedContractTest implements TiebreakRuleContract {
  *   @Override
  *   public TiebreakRule subject() {
  *     return new GamesPlayed();
@@ -58,7 +58,7 @@ import org.tiebreak.api.Tournament;
  *
  * <pre>{@code
  * @PropertyDefaults(tries = 200)
- * class RatingRuleProperties implements TiebreakRuleContract {
+ * class RatingRuleContractTest implements TiebreakRuleContract {
  *   public TiebreakRule subject() { return new MyRatingRule(); }
  *
  *   @Override

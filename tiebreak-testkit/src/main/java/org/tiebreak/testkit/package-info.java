@@ -11,14 +11,16 @@
  * {@link org.tiebreak.testkit.OpponentScenario}).
  *
  * <p>A vendor's rule and ruleset under the contracts: each test class names its subject and
- * inherits every property. A ruleset of teams runs on generated team events, its rows teams.
+ * inherits every property. A ruleset of teams runs on generated team events, its rows teams. The
+ * classes are named as Surefire runs them without includes of the project's own ({@code *Test},
+ * {@code *Tests}, {@code Test*}, {@code *TestCase}); another name compiles and never runs.
  *
  * <pre>{@code
- * class GamesPlayedProperties implements TiebreakRuleContract {
+ * class GamesPlayedContractTest implements TiebreakRuleContract {
  *   public TiebreakRule subject() { return new GamesPlayed(); }
  * }
  *
- * class ClubRulesetProperties implements RulesetContract {
+ * class ClubRulesetContractTest implements RulesetContract {
  *   public Ruleset subject() { return Rulesets.named("club"); }
  * }
  * }</pre>
@@ -27,7 +29,7 @@
  * as a crosstable:
  *
  * <pre>{@code
- * class GamesPlayedBoundProperties {
+ * class GamesPlayedBoundTest {
  *
  *   @Property
  *   void neverMoreThanTheRoundsPlayed(@ForAll("tournaments") Tournament tournament) {

@@ -26,8 +26,9 @@ import org.tiebreak.testkit.RuleChecks;
 import org.tiebreak.testkit.RulesetChecks;
 
 /**
- * The sample vendor project: it is built on the published API only, its ruleset is registered,
- * and its rule gives exact values and passes the contract's checks on a worked tournament.
+ * The sample vendor project: it is built on the published API only, its test classes are named
+ * as Surefire runs them by default, its ruleset is registered, and its rule gives exact values
+ * and passes the contract's checks on a worked tournament.
  */
 class VendorSampleTests {
 
@@ -40,6 +41,14 @@ class VendorSampleTests {
   /** A mention of an internal package anywhere, such as a fully qualified name in the code. */
   private static final Pattern INTERNAL =
       Pattern.compile("org\\.tiebreak(\\.\\w+)*\\.internal\\b");
+
+  /** A class with tests: JUnit or jqwik methods, or one of the testkit's contracts. */
+  private static final Pattern TESTS =
+      Pattern.compile("@Test\\b|@Property\\b|implements \\w*Contract\\b");
+
+  /** The names of the classes Surefire runs when a project lists no includes. */
+  private static final Pattern SUREFIRE_DEFAULT =
+      Pattern.compile("Test\\w*|\\w*Test|\\w*Tests|\\w*TestCase");
 
   private static final Pattern IMPORT =
       Pattern.compile("^import\\s+(static\\s+)?([\\w.]+?)(\\.\\*)?\\s*;", Pattern.MULTILINE);
@@ -85,6 +94,37 @@ class VendorSampleTests {
       }
     }
     assertEquals(List.of(), violations);
+  }
+
+  /**
+   * The test classes, those with tests or contracts, are named as Surefire runs them by default
+   * ({@code Test*}, {@code *Test}, {@code *Tests}, {@code *TestCase}): a vendor's project has no
+   * includes of its own, as this reactor has, and a class named otherwise would never run.
+   */
+  @Test
+  void testClasses_areNamedAsSurefireRunsThemByDefault() throws IOException {
+    List<String> tests = new ArrayList<>();
+    List<String> misnamed = new ArrayList<>();
+    for (Path source : sources()) {
+      if (TESTS.matcher(Files.readString(source)).find()) {
+        String name = source.getFileName().toString().replaceFirst("\\.java$", "");
+        tests.add(name);
+        if (!SUREFIRE_DEFAULT.matcher(name).matches()) {
+          misnamed.add(name);
+        }
+      }
+    }
+    assertTrue(tests.contains("GamesPlayedContractTest") && tests.contains("ClubRulesetTest"),
+        "test classes found: " + tests);
+    assertEquals(List.of(), misnamed);
+  }
+
+  @Test
+  void testClassNameCheck_catchesAContractNamedAsTheReactorRunsIt() {
+    assertTrue(TESTS.matcher("class X implements RulesetContract {").find());
+    assertFalse(SUREFIRE_DEFAULT.matcher("ClubRulesetContractProperties").matches());
+    assertTrue(SUREFIRE_DEFAULT.matcher("TestClub").matches());
+    assertTrue(SUREFIRE_DEFAULT.matcher("ClubTestCase").matches());
   }
 
   @Test

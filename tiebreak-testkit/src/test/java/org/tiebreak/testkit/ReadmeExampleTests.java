@@ -121,11 +121,19 @@ class ReadmeExampleTests {
     assertEquals(printed, out.toString(StandardCharsets.UTF_8));
   }
 
+  /**
+   * A README block that is a whole source file, moved to the unnamed package: compiled there, it
+   * cannot be confused with the sample vendor's class of the same name on the class path.
+   */
+  private static String inUnnamedPackage(String file) {
+    assertTrue(file.startsWith("package com.example.vendor;\n"), "not a whole file:\n" + file);
+    return file.substring(file.indexOf('\n') + 1);
+  }
+
   @Test
   void customRule_compilesAndRanks(@TempDir Path dir) throws Exception {
     String rule = blocks(readme(), "Writing a custom rule", "java").get(0);
-    Class<?> gamesPlayed = compile(dir, "GamesPlayed", IMPORTS + rule.replace(
-        "final class GamesPlayed", "public final class GamesPlayed"));
+    Class<?> gamesPlayed = compile(dir, "GamesPlayed", inUnnamedPackage(rule));
     Object instance = gamesPlayed.getDeclaredConstructor().newInstance();
     assertEquals("GP", gamesPlayed.getMethod("code").invoke(instance));
   }
@@ -164,8 +172,7 @@ class ReadmeExampleTests {
   void crosstableRule_isTheSampleVendorsBuchholzAndRanks(@TempDir Path dir) throws Exception {
     String rule = blocks(readme(), "Writing a custom rule", "java").get(1);
     assertInVendorSources(rule);
-    Class<?> buchholz = compile(dir, "Buchholz", IMPORTS + rule.replace(
-        "final class Buchholz", "public final class Buchholz"));
+    Class<?> buchholz = compile(dir, "Buchholz", inUnnamedPackage(rule));
     ValueRule instance = (ValueRule) buchholz.getDeclaredConstructor().newInstance();
     Tournament tournament = Crosstables.parse("1 Player 1 1.5 W2w D3b\n"
         + "2 Player 2 1.0 L1b F\n3 Player 3 1.5 F D1w", 2);
@@ -179,12 +186,15 @@ class ReadmeExampleTests {
   void contractSection_showsTheSampleVendorsClassesAndARealFailure() throws IOException {
     String readme = readme();
     List<String> code = blocks(readme, "Testing rules and rulesets", "java");
-    assertEquals(2, code.size());
+    assertEquals(3, code.size());
     for (String block : code) {
       assertInVendorSources(block);
     }
-    assertTrue(code.get(0).contains("implements TiebreakRuleContract"), code.get(0));
-    assertTrue(code.get(1).contains("implements RulesetContract"), code.get(1));
+    assertTrue(code.get(0).contains(
+        "class GamesPlayedContractTest implements TiebreakRuleContract"), code.get(0));
+    assertTrue(code.get(1).contains("class ClubRulesetContractTest implements RulesetContract"),
+        code.get(1));
+    assertTrue(code.get(2).contains("class ClubRulesetTest"), code.get(2));
 
     Tournament tournament = Crosstables.parse("1 Player 1 1.0 W2w\n2 Player 2 0.0 L1b", 1);
     AssertionError failure = assertThrows(AssertionError.class,
@@ -196,11 +206,19 @@ class ReadmeExampleTests {
 
   @Test
   void customRuleset_isTheSampleVendorsCode() throws IOException {
-    List<String> code = blocks(readme(), "Writing a custom ruleset", "java");
+    String readme = readme();
+    List<String> code = blocks(readme, "Writing a custom ruleset", "java");
     assertEquals(2, code.size());
-    assertTrue(normalised(Files.readString(vendorSources().resolve("ClubRuleset.java")))
-        .contains(normalised(code.get(0))), code.get(0));
-    assertInVendorSources(code.get(1));
+    assertTrue(code.get(0).contains("public final class ClubRuleset "), code.get(0));
+    assertTrue(code.get(1).contains("public final class ClubRulesetProvider "), code.get(1));
+    for (String block : code) {
+      assertInVendorSources(block);
+    }
+    String registration = blocks(readme, "Writing a custom ruleset", "").get(0).strip();
+    Path services = vendorSources().resolve("../../../../resources/META-INF/services/"
+        + "org.tiebreak.rulesets.RulesetProvider");
+    assertTrue(Files.readAllLines(services).contains(registration),
+        registration + " is not registered in " + services);
   }
 
   @Test
@@ -231,7 +249,7 @@ class ReadmeExampleTests {
     Matcher version = Pattern.compile("<artifactId>tiebreak-bom</artifactId>\\s*<version>([^<]+)"
         + "</version>").matcher(Files.readString(dir.resolve("tiebreak-bom/pom.xml")));
     assertTrue(version.find());
-    assertTrue(xml.contains("<artifactId>tiebreak-bom</artifactId>\n      <version>"
-        + version.group(1) + "</version>"), xml);
+    assertTrue(Pattern.compile("<artifactId>tiebreak-bom</artifactId>\\s*<version>"
+        + Pattern.quote(version.group(1)) + "</version>").matcher(xml).find(), xml);
   }
 }

@@ -4,7 +4,7 @@ import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.testkit.TiebreakRuleContract;
 
 /** The vendor's rule passes the testkit's contract of a tie-break rule. */
-class GamesPlayedContractProperties implements TiebreakRuleContract {
+class GamesPlayedContractTest implements TiebreakRuleContract {
 
   @Override
   public TiebreakRule subject() {

@@ -5,7 +5,7 @@ import org.tiebreak.rulesets.Rulesets;
 import org.tiebreak.testkit.RulesetContract;
 
 /** The vendor's ruleset, as registered, passes the testkit's contract of a ruleset. */
-class ClubRulesetContractProperties implements RulesetContract {
+class ClubRulesetContractTest implements RulesetContract {
 
   @Override
   public Ruleset subject() {

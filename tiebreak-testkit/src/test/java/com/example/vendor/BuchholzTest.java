@@ -21,7 +21,7 @@ import org.tiebreak.testkit.TournamentArbitraries;
  * The vendor's Buchholz, written over the crosstable, gives the figures of the built-in Solkoff on
  * the opponents' scores as they stand, without the player's own unplayed rounds.
  */
-class BuchholzProperties {
+class BuchholzTest {
 
   @Provide
   Arbitrary<Tournament> events() {

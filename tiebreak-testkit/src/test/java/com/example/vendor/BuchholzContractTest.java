@@ -4,7 +4,7 @@ import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.testkit.TiebreakRuleContract;
 
 /** The vendor's rule over the crosstable passes the testkit's contract of a tie-break rule. */
-class BuchholzContractProperties implements TiebreakRuleContract {
+class BuchholzContractTest implements TiebreakRuleContract {
 
   @Override
   public TiebreakRule subject() {
