@@ -172,7 +172,9 @@ public final class Ranker {
     GroupOrder result;
     try {
       result = rule.order(group, context);
-    } catch (RuntimeException e) {
+    } catch (RuleFailedException e) {
+      throw e;
+    } catch (Exception e) {
       throw new RuleFailedException("rule " + rule.code() + " failed for the group " + players
           + ": " + e, e);
     }

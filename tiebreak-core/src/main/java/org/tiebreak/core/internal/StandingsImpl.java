@@ -5,12 +5,13 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Objects;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.GroupRule;
 import org.tiebreak.api.Player;
+import org.tiebreak.api.RuleFailedException;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.Standings;
@@ -152,18 +153,29 @@ final class StandingsImpl implements Standings {
   private Explanation explain(int i, int level) {
     TiebreakRule rule = chain.get(level);
     int player = index.startNumber(i);
+    Explanation explanation;
     synchronized (context) {
-      if (rule instanceof ValueRule valueRule) {
-        return valueRule.explain(player, context);
-      }
-      TiedGroup group = groups[level][i];
-      if (group == null) {
+      TiedGroup group = rule instanceof ValueRule ? null : groups[level][i];
+      if (!(rule instanceof ValueRule) && group == null) {
         return Explanation.builder(rule, player)
             .addNotes("not applied: no longer tied when this rule was reached")
             .build();
       }
-      return ((GroupRule) rule).explain(player, group, context);
+      try {
+        explanation = rule instanceof ValueRule valueRule ? valueRule.explain(player, context)
+            : ((GroupRule) rule).explain(player, group, context);
+      } catch (RuleFailedException e) {
+        throw e;
+      } catch (Exception e) {
+        throw new RuleFailedException("rule " + rule.code() + " failed to explain player "
+            + player + ": " + e, e);
+      }
     }
+    if (explanation == null) {
+      throw new RuleFailedException("rule " + rule.code() + " gave no explanation for player "
+          + player);
+    }
+    return explanation;
   }
 
   private final class RowView implements Row {
