@@ -187,9 +187,13 @@ public final class TrfDocument {
    * {@link Trf#write(TrfDocument)} gives them, every other record as it was read.
    */
   public List<String> records() {
-    List<String> lines = new ArrayList<>(records.size());
+    List<String> lines = new ArrayList<>();
     for (TrfRecord record : records) {
-      lines.add(record.player != null ? TrfWriter.playerLine(record.player) : record.text);
+      if (record.player != null) {
+        lines.add(TrfWriter.playerLine(record.player));
+      } else {
+        record.forEachLine(lines::add);
+      }
     }
     return Collections.unmodifiableList(lines);
   }
@@ -217,8 +221,12 @@ public final class TrfDocument {
     Objects.requireNonNull(code, "code");
     List<String> values = new ArrayList<>();
     for (TrfRecord record : records) {
-      if (record.player == null && record.code().equals(code)) {
-        values.add(value(record.text));
+      if (record.player == null) {
+        record.forEachLine(line -> {
+          if (TrfRecord.code(line).equals(code)) {
+            values.add(value(line));
+          }
+        });
       }
     }
     return Collections.unmodifiableList(values);
@@ -313,7 +321,7 @@ public final class TrfDocument {
 
   @Override
   public String toString() {
-    return "TrfDocument{" + records.size() + " records, " + teamTournament.map(t -> t + ", ")
+    return "TrfDocument{" + records().size() + " records, " + teamTournament.map(t -> t + ", ")
         .orElse("") + tournament + ", " + warnings.size() + " warnings}";
   }
 
