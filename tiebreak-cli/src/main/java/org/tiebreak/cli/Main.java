@@ -29,16 +29,18 @@ import picocli.CommandLine.Parameters;
 
 /**
  * The {@code tiebreak} command: standings and explanations of a tournament read from a FIDE TRF
- * file, of its players or, in a team file, of its teams, and a check of the file's Rank column. Exit status 0 on success, 2 for bad input or usage
- * (every problem on standard error), 3 when {@code check} finds ranks that differ, 1 for a fault
- * in the tool itself.
+ * file, of its players or, in a team file, of its teams, and a check of the file's Rank column.
+ * Exit status 0 on success, 2 for bad input or usage (every problem on standard error as
+ * {@code FILE:LINE:COLUMN: message}), 3 when {@code check} finds ranks that differ, 1 for a fault
+ * in the tool itself or running out of memory (one line, never a stack trace). Whatever a file
+ * holds, every output has its control characters escaped.
  */
 @Command(name = "tiebreak", mixinStandardHelpOptions = true, version = "tiebreak 0.1.0",
     description = "Ranks a chess tournament by score and tie-breaks.",
     subcommands = {Main.StandingsCommand.class, Main.ExplainCommand.class,
         Main.CheckCommand.class, Main.RulesetsCommand.class},
     exitCodeListHeading = "%nExit status:%n",
-    exitCodeList = {"0:success; check: every rank agrees", "1:a fault in the tool itself",
+    exitCodeList = {"0:success; check: every rank agrees", "1:a fault in the tool itself, or out of memory",
         "2:bad input or usage", "3:check: some ranks differ"})
 public final class Main implements Runnable {
 
@@ -71,8 +73,9 @@ public final class Main implements Runnable {
     try {
       status = execute(args, printableOut, printableErr);
     } catch (OutOfMemoryError e) {
-      status = fault(printableErr, "out of memory (" + e.getMessage() + "); give Java more"
-          + " memory (java -Xmx...), or lower --max-file-size, --max-players or --max-rounds");
+      status = fault(printableErr, "out of memory" + (e.getMessage() == null ? ""
+          : " (" + e.getMessage() + ")") + "; give Java more memory (java -Xmx...), or lower"
+          + " --max-file-size, --max-players or --max-rounds");
     } catch (StackOverflowError e) {
       status = fault(printableErr, "internal error: the stack overflowed");
     } catch (Error e) {
@@ -107,9 +110,9 @@ public final class Main implements Runnable {
     return commandLine.execute(args);
   }
 
-  /** Prints one line for a fault of the tool and gives its status. */
+  /** Prints the first line of a fault of the tool and gives its status. */
   private static int fault(PrintWriter err, String message) {
-    err.println("tiebreak: " + message);
+    err.println("tiebreak: " + message.lines().findFirst().orElse(""));
     return 1;
   }
 
@@ -376,7 +379,7 @@ public final class Main implements Runnable {
           + " rule that orders them against the neighbouring player, then a summary line (on"
           + " standard error for csv and json)."},
       exitCodeListHeading = "%nExit status:%n",
-      exitCodeList = {"0:every rank agrees", "1:a fault in the tool itself",
+      exitCodeList = {"0:every rank agrees", "1:a fault in the tool itself, or out of memory",
           "2:bad input, or a file without a Rank column",
           "3:some ranks differ"})
   static final class CheckCommand implements Callable<Integer> {

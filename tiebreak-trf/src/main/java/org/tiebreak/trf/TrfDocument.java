@@ -150,7 +150,9 @@ public final class TrfDocument {
   /**
    * What was tolerated while reading, each of kind {@link TrfProblem.Kind#WARNING} with its line
    * and, where it makes sense, its column: shifted fields, a Points column that disagrees with the
-   * results, a file that was not UTF-8, and so on. Empty for a document made from a tournament.
+   * results, a file that was not UTF-8, and so on: the first 100 in file order, then, if there
+   * are more, one at the first of the others saying how many there are. Empty for a document
+   * made from a tournament.
    */
   public List<TrfProblem> warnings() {
     return warnings;
