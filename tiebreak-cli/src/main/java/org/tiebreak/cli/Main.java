@@ -20,6 +20,7 @@ import org.tiebreak.rulesets.Rulesets;
 import org.tiebreak.trf.Trf;
 import org.tiebreak.trf.TrfDocument;
 import org.tiebreak.trf.TrfException;
+import org.tiebreak.trf.TrfLimits;
 import org.tiebreak.trf.TrfProblem;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -28,16 +29,18 @@ import picocli.CommandLine.Parameters;
 
 /**
  * The {@code tiebreak} command: standings and explanations of a tournament read from a FIDE TRF
- * file, of its players or, in a team file, of its teams, and a check of the file's Rank column. Exit status 0 on success, 2 for bad input or usage
- * (every problem on standard error), 3 when {@code check} finds ranks that differ, 1 for a fault
- * in the tool itself.
+ * file, of its players or, in a team file, of its teams, and a check of the file's Rank column.
+ * Exit status 0 on success, 2 for bad input or usage (every problem on standard error as
+ * {@code FILE:LINE:COLUMN: message}), 3 when {@code check} finds ranks that differ, 1 for a fault
+ * in the tool itself or running out of memory (one line, never a stack trace). Whatever a file
+ * holds, every output has its control characters escaped.
  */
 @Command(name = "tiebreak", mixinStandardHelpOptions = true, version = "tiebreak 0.1.0",
     description = "Ranks a chess tournament by score and tie-breaks.",
     subcommands = {Main.StandingsCommand.class, Main.ExplainCommand.class,
         Main.CheckCommand.class, Main.RulesetsCommand.class},
     exitCodeListHeading = "%nExit status:%n",
-    exitCodeList = {"0:success; check: every rank agrees", "1:a fault in the tool itself",
+    exitCodeList = {"0:success; check: every rank agrees", "1:a fault in the tool itself, or out of memory",
         "2:bad input or usage", "3:check: some ranks differ"})
 public final class Main implements Runnable {
 
@@ -47,6 +50,9 @@ public final class Main implements Runnable {
   /** {@code check} found players whose rank in the file differs from the computed place. */
   static final int RANKS_DIFFER = 3;
 
+  /** How many problems of one run are printed; the others are counted. */
+  static final int LISTED = 100;
+
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
 
@@ -55,15 +61,45 @@ public final class Main implements Runnable {
     System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
   }
 
-  /** Runs the command line, writing to {@code out} and {@code err}; returns the exit status. */
+  /**
+   * Runs the command line, writing to {@code out} and {@code err} with every control character
+   * escaped; returns the exit status. A {@link Error} (out of memory, a stack overflow) ends it
+   * with one line on {@code err} and status 1.
+   */
   static int run(String[] args, PrintWriter out, PrintWriter err) {
+    PrintWriter printableOut = Printable.writer(out);
+    PrintWriter printableErr = Printable.writer(err);
+    int status;
+    try {
+      status = execute(args, printableOut, printableErr);
+    } catch (OutOfMemoryError e) {
+      status = fault(printableErr, "out of memory" + (e.getMessage() == null ? ""
+          : " (" + e.getMessage() + ")") + "; give Java more memory (java -Xmx...), or lower"
+          + " --max-file-size, --max-players or --max-rounds");
+    } catch (StackOverflowError e) {
+      status = fault(printableErr, "internal error: the stack overflowed");
+    } catch (Error e) {
+      status = fault(printableErr, "internal error: " + e);
+    }
+    printableOut.flush();
+    printableErr.flush();
+    return status;
+  }
+
+  private static int execute(String[] args, PrintWriter out, PrintWriter err) {
     CommandLine commandLine = new CommandLine(new Main());
     commandLine.setOut(out);
     commandLine.setErr(err);
     commandLine.setExecutionExceptionHandler((e, line, parsed) -> {
       if (e instanceof BadInput badInput) {
-        for (String message : badInput.messages) {
+        List<String> messages = badInput.messages;
+        for (String message : messages.subList(0, Math.min(messages.size(), LISTED))) {
           err.println(message);
+        }
+        long more = badInput.unlisted + Math.max(0, messages.size() - LISTED);
+        if (more > 0) {
+          err.println("tiebreak: and " + more + " more " + (more == 1 ? "problem" : "problems")
+              + ", not listed");
         }
         return BAD_INPUT;
       }
@@ -71,10 +107,13 @@ public final class Main implements Runnable {
       e.printStackTrace(err);
       return 1;
     });
-    int status = commandLine.execute(args);
-    out.flush();
-    err.flush();
-    return status;
+    return commandLine.execute(args);
+  }
+
+  /** Prints the first line of a fault of the tool and gives its status. */
+  private static int fault(PrintWriter err, String message) {
+    err.println("tiebreak: " + message.lines().findFirst().orElse(""));
+    return 1;
   }
 
   @Override
@@ -121,9 +160,42 @@ public final class Main implements Runnable {
         description = "text, csv or json (default: ${DEFAULT-VALUE})")
     Format format;
 
+    @Option(names = "--max-file-size", paramLabel = "BYTES",
+        description = "refuse a larger file (default: 16000000)")
+    Long maxFileSize;
+
+    @Option(names = "--max-players", paramLabel = "N",
+        description = "refuse a file with more player records (001), or more team or"
+            + " point-system records of one kind (default: 100000)")
+    Integer maxPlayers;
+
+    @Option(names = "--max-rounds", paramLabel = "N",
+        description = "refuse a file with a player record of more rounds (default: 1000)")
+    Integer maxRounds;
+
+    /** The limits the options give, the defaults for those not given. */
+    TrfLimits limits() {
+      TrfLimits limits = TrfLimits.DEFAULTS;
+      try {
+        if (maxFileSize != null) {
+          limits = limits.withMaxFileSize(maxFileSize);
+        }
+        if (maxPlayers != null) {
+          limits = limits.withMaxPlayers(maxPlayers);
+        }
+        if (maxRounds != null) {
+          limits = limits.withMaxRounds(maxRounds);
+        }
+      } catch (IllegalArgumentException e) {
+        throw new BadInput(List.of("tiebreak: --max-file-size, --max-players and --max-rounds"
+            + " must be at least 1"));
+      }
+      return limits;
+    }
+
     /** The file and its standings as the options ask, or a {@link BadInput}. */
     Ranking rank(PrintWriter err) {
-      TrfDocument document = read(file, err);
+      TrfDocument document = read(file, limits(), err);
       Optional<TeamTournament> event = teamEvent(document);
       if (event.isPresent()) {
         return rankTeams(document, event.get(), err);
@@ -131,7 +203,8 @@ public final class Main implements Runnable {
       Tournament tournament = document.tournament();
       Ruleset chosen = RulesetChoice.choose(file, ruleset, tiebreaks, document, err);
       if (chosen.standardPointsOnly() && !tournament.pointSystem().isStandard()) {
-        throw new BadInput(List.of(file + ": ruleset " + chosen.name() + " ranks events scored"
+        throw new BadInput(List.of(file + ":" + place(document, "162", "XXS") + " ruleset "
+            + chosen.name() + " ranks events scored"
             + " 1, ½ and 0; this file scores " + tournament.pointSystem()));
       }
       if (afterRound != null) {
@@ -153,7 +226,8 @@ public final class Main implements Runnable {
       }
       if (document.teams().isEmpty()) {
         if (teams) {
-          throw new BadInput(List.of(file + ": no team records (310, or 013) to rank teams by"));
+          throw new BadInput(List.of(file + ":1:1: no team records (310, or 013) to rank teams"
+              + " by"));
         }
         return Optional.empty();
       }
@@ -204,7 +278,7 @@ public final class Main implements Runnable {
         if (e.getCause() != null) {
           throw e;
         }
-        throw new BadInput(List.of(file + ": " + e.getMessage()));
+        throw new BadInput(List.of(file + ":1:1: " + e.getMessage()));
       }
     }
   }
@@ -305,7 +379,7 @@ public final class Main implements Runnable {
           + " rule that orders them against the neighbouring player, then a summary line (on"
           + " standard error for csv and json)."},
       exitCodeListHeading = "%nExit status:%n",
-      exitCodeList = {"0:every rank agrees", "1:a fault in the tool itself",
+      exitCodeList = {"0:every rank agrees", "1:a fault in the tool itself, or out of memory",
           "2:bad input, or a file without a Rank column",
           "3:some ranks differ"})
   static final class CheckCommand implements Callable<Integer> {
@@ -360,12 +434,12 @@ public final class Main implements Runnable {
   }
 
   /** Reads a TRF file; a missing or invalid file becomes a {@link BadInput}. */
-  static TrfDocument read(Path file, PrintWriter err) {
+  static TrfDocument read(Path file, TrfLimits limits, PrintWriter err) {
     if (!Files.isRegularFile(file)) {
       throw new BadInput(List.of(file + ": no such file"));
     }
     try {
-      TrfDocument document = Trf.read(file);
+      TrfDocument document = Trf.read(file, limits);
       for (TrfProblem warning : document.warnings()) {
         err.println(file + ":" + location(warning) + " warning: " + warning.message());
       }
@@ -379,29 +453,62 @@ public final class Main implements Runnable {
     }
   }
 
-  /** Every problem of a file, each at its line and column. */
+  /** Every problem of a file listed, each at its line and column, and how many more there are. */
   private static BadInput badFile(Path file, TrfException e) {
     List<String> messages = new ArrayList<>();
     for (TrfProblem problem : e.problems()) {
-      messages.add(file + ":" + location(problem) + " " + problem.message());
+      messages.add(file + ":" + location(problem) + " " + problem.message()
+          + (problem.kind() == TrfProblem.Kind.TOO_LARGE ? " (" + limitOption(problem) + ")"
+              : ""));
     }
-    return new BadInput(messages);
+    return new BadInput(messages, e.unlisted());
   }
 
-  /** {@code LINE:COLUMN:}, or {@code LINE:} when the column is not known. */
-  private static String location(TrfProblem problem) {
-    return problem.line() + ":"
-        + (problem.column().isPresent() ? problem.column().getAsInt() + ":" : "");
+  /** The option that raises the limit a problem of kind {@code TOO_LARGE} names. */
+  private static String limitOption(TrfProblem problem) {
+    String message = problem.message();
+    if (message.endsWith("the limit of the file size")) {
+      return "--max-file-size";
+    }
+    return message.contains("the limit of rounds") ? "--max-rounds" : "--max-players";
+  }
+
+  /**
+   * {@code LINE:COLUMN:} of the first record with one of these codes, at column 1; {@code 1:1:}
+   * if there is none (a document read from a file has a record a line).
+   */
+  static String place(TrfDocument document, String... codes) {
+    List<String> records = document.records();
+    for (int i = 0; i < records.size(); i++) {
+      for (String code : codes) {
+        if (records.get(i).startsWith(code)) {
+          return (i + 1) + ":1:";
+        }
+      }
+    }
+    return "1:1:";
+  }
+
+  /** {@code LINE:COLUMN:}, column 1 when the problem concerns a whole line or the file. */
+  static String location(TrfProblem problem) {
+    return problem.line() + ":" + problem.column().orElse(1) + ":";
   }
 
   /** Bad input: the messages go to standard error and the status is 2. */
   static final class BadInput extends RuntimeException {
     private static final long serialVersionUID = 1L;
     final transient List<String> messages;
+    /** How many more problems were found than {@link #messages} lists. */
+    final int unlisted;
 
     BadInput(List<String> messages) {
-      super(String.join("\n", messages));
+      this(messages, 0);
+    }
+
+    BadInput(List<String> messages, int unlisted) {
+      super(String.join("\n", messages), null, false, false);
       this.messages = messages;
+      this.unlisted = unlisted;
     }
   }
 }

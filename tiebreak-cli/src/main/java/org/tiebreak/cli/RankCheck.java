@@ -82,6 +82,7 @@ final class RankCheck {
     boolean teams = ranking.teams().isPresent();
     String column = teams ? "the rank column of record 310 (columns 69-71)"
         : "the Rank column (columns 86-89)";
+    int rankColumn = teams ? 69 : 86;
     List<Standings.Row> rows = standings.rows();
     Map<Integer, Integer> ranks = new HashMap<>();
     List<String> missing = new ArrayList<>();
@@ -101,12 +102,15 @@ final class RankCheck {
       if (rank.isPresent()) {
         ranks.put(number, rank.getAsInt());
       } else {
-        missing.add(file + ":" + (line.isPresent() ? line.getAsInt() + ":" : "") + " "
-            + (teams ? "team " : "player ") + number + " has no rank in " + column);
+        missing.add(file + ":" + (line.isPresent() ? line.getAsInt() : 1) + ":"
+            + (line.isPresent() ? rankColumn : 1) + ": " + (teams ? "team " : "player ") + number
+            + " has no rank in " + column);
       }
     }
     if (ranks.isEmpty()) {
-      throw new Main.BadInput(List.of(file + ": no ranks in " + column + " to check"));
+      int first = teams ? document.teams().get(0).line() : document.players().get(0).line();
+      throw new Main.BadInput(List.of(file + ":" + Math.max(first, 1) + ":"
+          + (first > 0 ? rankColumn : 1) + ": no ranks in " + column + " to check"));
     }
     if (!missing.isEmpty()) {
       throw new Main.BadInput(missing);
@@ -160,8 +164,9 @@ final class RankCheck {
       cells.add(new String[] {"No.", "Name", "File rank", "Place", "Computed order"});
       for (Difference difference : differences) {
         cells.add(new String[] {Integer.toString(difference.row().player().startNumber()),
-            difference.row().player().name(), Integer.toString(difference.fileRank()),
-            difference.row().place(), difference.order()});
+            Printable.escape(difference.row().player().name()),
+            Integer.toString(difference.fileRank()), difference.row().place(),
+            Printable.escape(difference.order())});
       }
       int[] widths = new int[5];
       for (String[] line : cells) {

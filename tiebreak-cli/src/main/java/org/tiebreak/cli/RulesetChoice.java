@@ -167,8 +167,7 @@ final class RulesetChoice {
       Optional<LocalDate> startDate, PrintWriter err) {
     String record = document.tiebreakRecord().orElseThrow();
     List<String> codes = document.tiebreakCodes();
-    String where = file + ":" + line(document, record).map(line -> line + ":").orElse("")
-        + " record " + record + ": ";
+    String where = file + ":" + Main.place(document, record) + " record " + record + ": ";
     List<String> problems = new ArrayList<>();
     for (String code : codes) {
       try {
@@ -189,17 +188,6 @@ final class RulesetChoice {
     err.println("tiebreak: ranking by the file's tie-break list (record " + record + "): "
         + String.join(", ", codes) + "; " + edition(startDate));
     return ruleset;
-  }
-
-  /** The line of the first record with this code: a document read from a file has one per line. */
-  private static Optional<Integer> line(TrfDocument document, String code) {
-    List<String> records = document.records();
-    for (int i = 0; i < records.size(); i++) {
-      if (records.get(i).startsWith(code)) {
-        return Optional.of(i + 1);
-      }
-    }
-    return Optional.empty();
   }
 
   /** The edition of FIDE C.07 the start date calls for, and the date. */

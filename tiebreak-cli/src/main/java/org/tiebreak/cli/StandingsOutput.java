@@ -69,7 +69,7 @@ final class StandingsOutput {
     for (int p = 0; p < rows.size(); p++) {
       Standings.Row row = rows.get(p);
       List<String> line = new ArrayList<>(List.of(row.place(),
-          Integer.toString(row.player().startNumber()), row.player().name(),
+          Integer.toString(row.player().startNumber()), Printable.escape(row.player().name()),
           row.score().format(Math.max(1, decimals[0]))));
       for (int k = 0; k < chain.size(); k++) {
         Score value = values.get(p).get(chain.get(k).code());

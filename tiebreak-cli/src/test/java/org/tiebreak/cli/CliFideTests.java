@@ -170,7 +170,7 @@ class CliFideTests {
     Path file = tec(dir, blank);
     Run run = CliTests.run("check", file.toString());
     assertEquals(2, run.status(), run.out() + run.err());
-    assertTrue(run.err().endsWith(file + ": no ranks in the Rank column (columns 86-89) to"
+    assertTrue(run.err().endsWith(file + ":6:86: no ranks in the Rank column (columns 86-89) to"
         + " check\n"), run.err());
     assertEquals("", run.out());
   }
@@ -180,7 +180,7 @@ class CliFideTests {
     Path file = tec(dir, rank(3, ""));
     Run run = CliTests.run("check", file.toString());
     assertEquals(2, run.status(), run.out() + run.err());
-    assertTrue(run.err().endsWith(file + ":8: player 3 has no rank in the Rank column"
+    assertTrue(run.err().endsWith(file + ":8:86: player 3 has no rank in the Rank column"
         + " (columns 86-89)\n"), run.err());
   }
 
@@ -190,7 +190,7 @@ class CliFideTests {
     for (String command : List.of("check", "standings")) {
       Run run = CliTests.run(command, file.toString());
       assertEquals(2, run.status(), run.out() + run.err());
-      assertTrue(run.err().startsWith(file + ":4: record 202: \"XYZ\": unknown tie-break XYZ;"),
+      assertTrue(run.err().startsWith(file + ":4:1: record 202: \"XYZ\": unknown tie-break XYZ;"),
           run.err());
       assertFalse(run.err().contains("\tat "), run.err());
     }

@@ -151,7 +151,7 @@ class CliTeamTests {
 
     Run individualFile = CliTests.run("standings", CliTests.wscf().toString(), "--teams");
     assertEquals(2, individualFile.status());
-    assertEquals(CliTests.wscf() + ": no team records (310, or 013) to rank teams by\n",
+    assertEquals(CliTests.wscf() + ":1:1: no team records (310, or 013) to rank teams by\n",
         individualFile.err());
   }
 }

@@ -182,7 +182,7 @@ class CliTests {
         new String[] {"check", file.toString(), "--ruleset", "uscf"})) {
       Run run = run(args);
       assertEquals(2, run.status(), run.err());
-      assertTrue(run.err().contains(file + ": ruleset uscf ranks events scored 1, ½ and 0;"
+      assertTrue(run.err().contains(file + ":2:1: ruleset uscf ranks events scored 1, ½ and 0;"
           + " this file scores win 3, draw 1, loss 0"), run.err());
       assertFalse(run.err().contains("\tat "), run.err());
     }

@@ -1,7 +1,10 @@
 package org.tiebreak.trf;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Set;
 import java.util.function.Predicate;
@@ -38,25 +41,52 @@ final class PlayerLine {
   int pointsColumn = 81;
   String rank = "";
   final List<TrfRound> rounds = new ArrayList<>();
+  /** The column where each round's opponent field starts. */
+  private int[] roundColumns = new int[16];
+  /** The rounds whose fields were not where they belong (already reported as an error). */
+  private final BitSet malformedRounds = new BitSet();
   /** The shift of the last round block read, in columns, for rounds beyond the line's end. */
   int roundShift;
+  /** Equal rounds of every record read, so that each is one object. */
+  private final Map<TrfRound, TrfRound> sharedRounds;
 
-  private final List<TrfProblem> errors;
-  private final List<TrfProblem> warnings;
+  private final int maxRounds;
+  /** Whether the line went on past the columns read (its text was cut there). */
+  private final boolean cut;
+  private final TrfProblems errors;
+  private final TrfProblems warnings;
   /** The first column not yet read. */
   private int cursor = 4;
   /** The column where the last field read by {@link #token} starts. */
   private int tokenStart;
 
-  private PlayerLine(TrfLine line, List<TrfProblem> errors, List<TrfProblem> warnings) {
+  private PlayerLine(TrfLine line, int maxRounds, boolean cut, TrfProblems errors,
+      TrfProblems warnings, Map<TrfRound, TrfRound> sharedRounds) {
     this.line = line;
+    this.sharedRounds = sharedRounds;
+    this.maxRounds = maxRounds;
+    this.cut = cut;
     this.errors = errors;
     this.warnings = warnings;
   }
 
-  /** Reads {@code line}; what is wrong goes to {@code errors}, what is tolerated to warnings. */
-  static PlayerLine read(TrfLine line, List<TrfProblem> errors, List<TrfProblem> warnings) {
-    PlayerLine player = new PlayerLine(line, errors, warnings);
+  /**
+   * The columns a record of {@code maxRounds} rounds can take: 89 before the rounds, then ten a
+   * round and two more for each round block shifted by two columns.
+   */
+  static int maxColumns(int maxRounds) {
+    return (int) Math.min(Integer.MAX_VALUE / 4, 100 + 12L * maxRounds);
+  }
+
+  /**
+   * Reads {@code line}, whose trailing blanks have been dropped; what is wrong goes to
+   * {@code errors}, what is tolerated to warnings. A record with more than {@code maxRounds}
+   * round blocks, or {@code cut} (it went on past the columns read), is an error and unusable.
+   * Equal rounds come from {@code sharedRounds}, where new ones are added.
+   */
+  static PlayerLine read(TrfLine line, int maxRounds, boolean cut, TrfProblems errors,
+      TrfProblems warnings, Map<TrfRound, TrfRound> sharedRounds) {
+    PlayerLine player = new PlayerLine(line, maxRounds, cut, errors, warnings, sharedRounds);
     player.read();
     return player;
   }
@@ -70,9 +100,14 @@ final class PlayerLine {
   /** The column where the opponent field of {@code round} starts. */
   int roundColumn(int round) {
     if (round <= rounds.size()) {
-      return rounds.get(round - 1).column;
+      return roundColumns[round - 1];
     }
     return 92 + 10 * (round - 1) + roundShift;
+  }
+
+  /** Whether the fields of {@code round} were not where they belong. */
+  boolean malformed(int round) {
+    return malformedRounds.get(round);
   }
 
   private void read() {
@@ -249,8 +284,15 @@ final class PlayerLine {
   private void readRounds() {
     cursor = Math.max(cursor, 90);
     int shift = 0;
-    for (int round = 1; 92 + 10 * (round - 1) + shift - 1 <= line.length(); round++) {
+    for (int round = 1; 92 + 10 * (round - 1) + shift - 1 <= line.length() || cut; round++) {
       int nominal = 92 + 10 * (round - 1);
+      if (round > maxRounds) {
+        errors.add(TrfProblem.inRecord(TrfProblem.Kind.TOO_LARGE, startRank, 0, line.number,
+            Math.max(cursor, 1), "the record goes on past " + maxRounds
+                + " round blocks, the limit of rounds"));
+        unusable = true;
+        break;
+      }
       int chosen = shift;
       boolean found = false;
       for (int d : new int[] {0, 1, -1, 2, -2}) {
@@ -281,8 +323,14 @@ final class PlayerLine {
           }
         }
       }
-      rounds.add(new TrfRound(line.field(column, column + 3), code(line.at(column + 5)),
-          code(line.at(column + 7)), column, malformed));
+      TrfRound entry = new TrfRound(line.field(column, column + 3), code(line.at(column + 5)),
+          code(line.at(column + 7)));
+      rounds.add(sharedRounds.computeIfAbsent(entry, e -> e));
+      if (rounds.size() > roundColumns.length) {
+        roundColumns = Arrays.copyOf(roundColumns, 2 * roundColumns.length);
+      }
+      roundColumns[round - 1] = column;
+      malformedRounds.set(round, malformed);
       cursor = column + 8;
     }
     roundShift = shift;

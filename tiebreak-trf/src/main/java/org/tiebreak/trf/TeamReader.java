@@ -66,8 +66,8 @@ final class TeamReader {
   /** A match played: its two teams and its boards as their players (0 for nobody). */
   private record Played(int team, int opponent, List<int[]> boards) {}
 
-  private final List<TrfProblem> errors;
-  private final List<TrfProblem> warnings;
+  private final TrfProblems errors;
+  private final TrfProblems warnings;
   private final Map<Integer, PlayerLine> players;
   private final Set<Integer> startRanks;
 
@@ -96,7 +96,7 @@ final class TeamReader {
   private boolean failed;
 
   private TeamReader(Map<Integer, PlayerLine> players, Set<Integer> startRanks,
-      List<TrfProblem> errors, List<TrfProblem> warnings) {
+      TrfProblems errors, TrfProblems warnings) {
     this.players = players;
     this.startRanks = startRanks;
     this.errors = errors;
@@ -110,7 +110,7 @@ final class TeamReader {
    * @param startRanks every start rank that has a 001 record, usable or not
    */
   static TeamReader read(List<TrfLine> lines, Map<Integer, PlayerLine> players,
-      Set<Integer> startRanks, List<TrfProblem> errors, List<TrfProblem> warnings) {
+      Set<Integer> startRanks, TrfProblems errors, TrfProblems warnings) {
     TeamReader reader = new TeamReader(players, startRanks, errors, warnings);
     reader.readRecords(lines);
     return reader;
@@ -1176,7 +1176,7 @@ final class TeamReader {
     } else if (colourLine != null) {
       place = new Place(colourLine.number, 5);
     } else {
-      place = new Place(1, 0);
+      place = new Place(1, 1);
     }
     errors.add(TrfProblem.inconsistent(problem, problem.toString(), place.line, place.column));
   }

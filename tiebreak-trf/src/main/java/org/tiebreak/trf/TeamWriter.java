@@ -168,20 +168,20 @@ final class TeamWriter {
     for (Map<Integer, Board> round : seats) {
       Board board = round.get(number);
       if (board == null) {
-        rounds.add(new TrfRound("0000", '-', 'Z', 0, false));
+        rounds.add(new TrfRound("0000", '-', 'Z'));
         score = score.plus(points.points(ResultKind.ZERO_POINT_BYE));
         continue;
       }
       boolean white = board.white() == number;
       int opponent = white ? board.black() : board.white();
       if (opponent == 0) {
-        rounds.add(new TrfRound("0000", '-', '+', 0, false));
+        rounds.add(new TrfRound("0000", '-', '+'));
         score = score.plus(points.points(ResultKind.FULL_POINT_BYE));
         continue;
       }
       ResultKind kind = white ? board.result().white() : board.result().black();
       rounds.add(new TrfRound(Integer.toString(opponent), white ? 'w' : 'b',
-          TrfRound.codeOf(kind), 0, false));
+          TrfRound.codeOf(kind)));
       score = score.plus(points.points(kind));
     }
     return TrfWriter.playerRecord(player, rounds, score);

@@ -5,8 +5,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Objects;
 import org.tiebreak.api.TeamTournament;
 import org.tiebreak.api.Tournament;
@@ -15,8 +13,10 @@ import org.tiebreak.api.Tournament;
  * Reads and writes FIDE Tournament Report Files: TRF16 (FIDE Handbook C.04 Annex 2) and TRF26
  * (TRF Version 2026), with JaVaFo's {@code XXR} and {@code XXS} records.
  *
- * <p>Reading checks the whole file and throws one {@link TrfException} listing every problem,
- * each with its line and, where it makes sense, its column. Oddities that real files have
+ * <p>Reading checks the whole file and throws one {@link TrfException} listing every problem
+ * (the first 100 in file order, and how many more there are), each with its line and column.
+ * Reading takes time and memory in proportion to the file, within {@link TrfLimits limits} on
+ * its size, its players and its rounds that the caller may change. Oddities that real files have
  * (shifted fields, a Points column that disagrees with the results, a Windows-1252 file) are
  * tolerated and reported as {@link TrfDocument#warnings()}. Writing gives every record back in its
  * order, player records in exact columns, so that reading what was written gives an equal document.
@@ -38,48 +38,95 @@ public final class Trf {
   private Trf() {}
 
   /**
-   * Reads a TRF file.
+   * Reads a TRF file within the {@linkplain TrfLimits#DEFAULTS default limits}.
    *
    * @param file the file; not null
    * @return the document, never {@code null}
-   * @throws TrfException listing every problem if the file is not a valid TRF
+   * @throws TrfException listing the problems if the file is not a valid TRF
    * @throws UncheckedIOException if the file cannot be read
-   * @see #read(byte[])
+   * @see #read(Path, TrfLimits)
    */
   public static TrfDocument read(Path file) {
-    Objects.requireNonNull(file, "file");
-    try {
-      return read(Files.readAllBytes(file));
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot read " + file, e);
-    }
+    return read(file, TrfLimits.DEFAULTS);
   }
 
   /**
-   * Reads the bytes of a TRF file: UTF-8 with or without a byte-order mark, or, when the bytes are
-   * not valid UTF-8, Windows-1252 (with a warning); lines end with CR LF, LF or CR.
+   * Reads a TRF file as {@link #read(byte[], TrfLimits)} reads its bytes, a line at a time: the
+   * memory it takes is that of the document (comments and blank lines cost their characters),
+   * not a multiple of the file's size.
+   *
+   * @param file the file; not null
+   * @param limits the largest file accepted; not null
+   * @return the document, never {@code null}
+   * @throws TrfException listing the problems if the file is not a valid TRF or is larger than
+   *     {@code limits} allow
+   * @throws UncheckedIOException if the file cannot be read
+   */
+  public static TrfDocument read(Path file, TrfLimits limits) {
+    Objects.requireNonNull(file, "file");
+    Objects.requireNonNull(limits, "limits");
+    return TrfReader.read(TrfText.of(file), limits);
+  }
+
+  /**
+   * Reads the bytes of a TRF file within the {@linkplain TrfLimits#DEFAULTS default limits}.
    *
    * @param bytes the file's content; not null
    * @return the document, never {@code null}
-   * @throws TrfException listing every problem if the file is not a valid TRF
+   * @throws TrfException listing the problems if the file is not a valid TRF
+   * @see #read(byte[], TrfLimits)
    */
   public static TrfDocument read(byte[] bytes) {
-    Objects.requireNonNull(bytes, "bytes");
-    List<TrfProblem> warnings = new ArrayList<>();
-    String text = TrfText.decode(bytes, warnings);
-    return TrfReader.read(text, warnings);
+    return read(bytes, TrfLimits.DEFAULTS);
   }
 
   /**
-   * Reads the text of a TRF file; lines end with CR LF, LF or CR. Columns count characters.
+   * Reads the bytes of a TRF file: UTF-8, or, when the bytes are not valid UTF-8, Windows-1252
+   * (with a warning); lines end with CR LF, LF or CR. Byte-order marks at the start of the file
+   * are skipped, all of them, with a warning if there are several: they are not part of a record,
+   * and {@link #write(TrfDocument, TrfVersion, Path) writing} gives UTF-8 without one. Blanks at
+   * the end of a player record are not read (they cannot hold a round). Reading lists the first
+   * 100 problems (and warnings) in file order, and counts the others.
+   *
+   * @param bytes the file's content; not null
+   * @param limits the largest file accepted; not null
+   * @return the document, never {@code null}
+   * @throws TrfException listing the problems if the file is not a valid TRF or is larger than
+   *     {@code limits} allow
+   */
+  public static TrfDocument read(byte[] bytes, TrfLimits limits) {
+    Objects.requireNonNull(bytes, "bytes");
+    Objects.requireNonNull(limits, "limits");
+    return TrfReader.read(TrfText.of(bytes), limits);
+  }
+
+  /**
+   * Reads the text of a TRF file within the {@linkplain TrfLimits#DEFAULTS default limits}.
    *
    * @param text the file's content; not null
    * @return the document, never {@code null}
-   * @throws TrfException listing every problem if the file is not a valid TRF
+   * @throws TrfException listing the problems if the file is not a valid TRF
+   * @see #read(String, TrfLimits)
    */
   public static TrfDocument read(String text) {
+    return read(text, TrfLimits.DEFAULTS);
+  }
+
+  /**
+   * Reads the text of a TRF file as {@link #read(byte[], TrfLimits)} reads decoded bytes; lines
+   * end with CR LF, LF or CR, columns count characters, and the file size is counted in
+   * characters.
+   *
+   * @param text the file's content; not null
+   * @param limits the largest file accepted; not null
+   * @return the document, never {@code null}
+   * @throws TrfException listing the problems if the file is not a valid TRF or is larger than
+   *     {@code limits} allow
+   */
+  public static TrfDocument read(String text, TrfLimits limits) {
     Objects.requireNonNull(text, "text");
-    return TrfReader.read(text, new ArrayList<>());
+    Objects.requireNonNull(limits, "limits");
+    return TrfReader.read(TrfText.of(text), limits);
   }
 
   /**

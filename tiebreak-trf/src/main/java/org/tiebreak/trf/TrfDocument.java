@@ -150,7 +150,9 @@ public final class TrfDocument {
   /**
    * What was tolerated while reading, each of kind {@link TrfProblem.Kind#WARNING} with its line
    * and, where it makes sense, its column: shifted fields, a Points column that disagrees with the
-   * results, a file that was not UTF-8, and so on. Empty for a document made from a tournament.
+   * results, a file that was not UTF-8, and so on: the first 100 in file order, then, if there
+   * are more, one at the first of the others saying how many there are. Empty for a document
+   * made from a tournament.
    */
   public List<TrfProblem> warnings() {
     return warnings;
@@ -187,9 +189,13 @@ public final class TrfDocument {
    * {@link Trf#write(TrfDocument)} gives them, every other record as it was read.
    */
   public List<String> records() {
-    List<String> lines = new ArrayList<>(records.size());
+    List<String> lines = new ArrayList<>();
     for (TrfRecord record : records) {
-      lines.add(record.player != null ? TrfWriter.playerLine(record.player) : record.text);
+      if (record.player != null) {
+        lines.add(TrfWriter.playerLine(record.player));
+      } else {
+        record.forEachLine(lines::add);
+      }
     }
     return Collections.unmodifiableList(lines);
   }
@@ -217,8 +223,12 @@ public final class TrfDocument {
     Objects.requireNonNull(code, "code");
     List<String> values = new ArrayList<>();
     for (TrfRecord record : records) {
-      if (record.player == null && record.code().equals(code)) {
-        values.add(value(record.text));
+      if (record.player == null) {
+        record.forEachLine(line -> {
+          if (TrfRecord.code(line).equals(code)) {
+            values.add(value(line));
+          }
+        });
       }
     }
     return Collections.unmodifiableList(values);
@@ -313,7 +323,7 @@ public final class TrfDocument {
 
   @Override
   public String toString() {
-    return "TrfDocument{" + records.size() + " records, " + teamTournament.map(t -> t + ", ")
+    return "TrfDocument{" + records().size() + " records, " + teamTournament.map(t -> t + ", ")
         .orElse("") + tournament + ", " + warnings.size() + " warnings}";
   }
 

@@ -54,15 +54,15 @@ final class TrfPoints {
     }
   }
 
-  private final List<TrfProblem> errors;
-  private final List<TrfProblem> warnings;
+  private final TrfProblems errors;
+  private final TrfProblems warnings;
   private final Map<String, Value> values162 = new HashMap<>();
   private final Map<String, Value> valuesXxs = new HashMap<>();
   private TrfLine first162;
   private TrfLine firstXxs;
   private boolean unreadable;
 
-  private TrfPoints(List<TrfProblem> errors, List<TrfProblem> warnings) {
+  private TrfPoints(TrfProblems errors, TrfProblems warnings) {
     this.errors = errors;
     this.warnings = warnings;
   }
@@ -72,8 +72,8 @@ final class TrfPoints {
    * PointSystem#STANDARD} if there are none, or if they cannot be used (then {@code errors} says
    * why).
    */
-  static PointSystem read(List<TrfLine> lines, List<TrfProblem> errors,
-      List<TrfProblem> warnings) {
+  static PointSystem read(List<TrfLine> lines, TrfProblems errors,
+      TrfProblems warnings) {
     TrfPoints points = new TrfPoints(errors, warnings);
     for (TrfLine line : lines) {
       if (line.text.startsWith("162")) {

@@ -29,6 +29,11 @@ public record TrfProblem(Kind kind, String message, int line, OptionalInt column
     INVALID_FIELD,
     /** The file cannot be read at all. */
     UNREADABLE_FILE,
+    /**
+     * The file is larger than a {@link TrfLimits limit} allows: its size, its player records or a
+     * record's rounds; the message names the limit.
+     */
+    TOO_LARGE,
     /** Something that is tolerated, but may be a mistake (never fatal). */
     WARNING,
     /**

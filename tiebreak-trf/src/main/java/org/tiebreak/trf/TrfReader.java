@@ -1,8 +1,9 @@
 package org.tiebreak.trf;
 
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -11,6 +12,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.tiebreak.api.Colour;
 import org.tiebreak.api.Format;
 import org.tiebreak.api.InvalidTournamentException;
 import org.tiebreak.api.Player;
@@ -28,14 +30,22 @@ import org.tiebreak.api.Tournament;
  */
 final class TrfReader {
 
-  private static final Comparator<TrfProblem> BY_PLACE =
-      Comparator.comparingInt(TrfProblem::line).thenComparingInt(p -> p.column().orElse(0));
+  /**
+   * The codes of the records the team event and the point system are read from: kept until the
+   * players are read, each code at most as often as the limit of players.
+   */
+  private static final List<String> KEPT_CODES =
+      List.of("310", "013", "320", "330", "300", "240", "352", "362", "299", "162", "XXS");
 
-  private final List<TrfLine> lines;
-  private final List<TrfProblem> errors = new ArrayList<>();
-  private final List<TrfProblem> warnings;
+  private final TrfLimits limits;
+  private final TrfProblems errors = new TrfProblems();
+  private final TrfProblems warnings;
+  /** The records with one of the {@link #KEPT_CODES}, in file order. */
+  private final List<TrfLine> lines = new ArrayList<>();
+  private final Map<String, Integer> keptCounts = new HashMap<>();
+  private boolean blankFile = true;
 
-  private final List<TrfRecord> records = new ArrayList<>();
+  private final TrfRecord.Builder records = new TrfRecord.Builder();
   /** The usable player records by start rank, first occurrence only. */
   private final Map<Integer, PlayerLine> players = new LinkedHashMap<>();
   /** Start ranks whose results cannot be trusted: duplicated, or on a broken line. */
@@ -67,23 +77,39 @@ final class TrfReader {
   private final Set<Integer> teamByeRounds = new HashSet<>();
   /** Players whose Points column is not checked. */
   private final Set<Integer> pointsUnchecked = new HashSet<>();
+  /** Equal rounds of the player records, one object each. */
+  private final Map<TrfRound, TrfRound> sharedRounds = new HashMap<>();
+  /** Equal games of the results, one object each. */
+  private final Map<Long, RoundResult> sharedGames = new HashMap<>();
 
-  private TrfReader(List<TrfLine> lines, List<TrfProblem> warnings) {
-    this.lines = lines;
+  private TrfReader(TrfLimits limits, TrfProblems warnings) {
+    this.limits = limits;
     this.warnings = warnings;
   }
 
-  /** Reads {@code text}; {@code warnings} may already hold the decoding warning. */
-  static TrfDocument read(String text, List<TrfProblem> warnings) {
-    return new TrfReader(TrfText.lines(text), warnings).read();
+  /**
+   * Reads the lines of {@code source} as UTF-8, or, if they are not, again as Windows-1252 with a
+   * warning.
+   */
+  static TrfDocument read(TrfText.Source source, TrfLimits limits) {
+    try {
+      return new TrfReader(limits, new TrfProblems()).read(source, StandardCharsets.UTF_8);
+    } catch (TrfText.NotUtf8 e) {
+      TrfProblems warnings = new TrfProblems();
+      warnings.add(e.warning);
+      return new TrfReader(limits, warnings).read(source, TrfText.WINDOWS_1252);
+    }
   }
 
-  private TrfDocument read() {
-    if (lines.stream().allMatch(l -> TrfLine.isBlank(l.text))) {
-      throw invalid(TrfProblem.at(TrfProblem.Kind.UNREADABLE_FILE, 1, 0, "the file is empty"));
+  private TrfDocument read(TrfText.Source source, Charset charset) {
+    int marks = source.lines(charset, PlayerLine.maxColumns(limits.maxRounds()),
+        limits.maxFileSize(), this::readRecord);
+    if (blankFile) {
+      throw invalid(TrfProblem.at(TrfProblem.Kind.UNREADABLE_FILE, 1, 1, "the file is empty"));
     }
-    for (TrfLine line : lines) {
-      readRecord(line);
+    if (marks > 1) {
+      warnings.add(TrfProblem.at(TrfProblem.Kind.WARNING, 1, 1, "the file starts with " + marks
+          + " byte-order marks; all of them are skipped"));
     }
     teams = TeamReader.read(lines, players, firstLines.keySet(), errors, warnings);
     int planned = plannedRounds();
@@ -92,12 +118,12 @@ final class TrfReader {
     pointSystem = TrfPoints.read(lines, errors, warnings);
     if (players.isEmpty()) {
       if (playerLines == 0 || errors.isEmpty()) {
-        errors.add(TrfProblem.at(TrfProblem.Kind.UNREADABLE_FILE, 1, 0,
+        errors.add(TrfProblem.at(TrfProblem.Kind.UNREADABLE_FILE, 1, 1,
             "the file has no player records (001)"));
       }
-      throw invalid(errors);
+      throw errors.exception();
     }
-    int played = roundsPlayed();
+    int played = roundsPlayed(planned);
     if (teams.isTeamFile()) {
       findTeamByeRounds(played);
     }
@@ -109,7 +135,7 @@ final class TrfReader {
     if (planned == 0 && played == 0 && !players.isEmpty()) {
       inconsistent(Problem.Kind.INVALID_PLANNED_ROUNDS, 0,
           "no round has been played and no 142 or XXR record gives the number of rounds",
-          players.values().iterator().next().line.number, 0);
+          players.values().iterator().next().line.number, 1);
     }
     int plannedOrPlayed = planned > 0 ? planned : Math.max(played, 1);
     Tournament tournament = build(rows, plannedOrPlayed);
@@ -119,10 +145,10 @@ final class TrfReader {
           value(standingsRecord), formatRecord);
     }
     if (!errors.isEmpty() || tournament == null) {
-      throw invalid(errors);
+      throw errors.exception();
     }
-    warnings.sort(BY_PLACE);
-    return new TrfDocument(records, tournament, teamTournament, teams.teams(), warnings);
+    return new TrfDocument(records.build(), tournament, teamTournament, teams.teams(),
+        warnings.listedWithCount());
   }
 
   private static String value(TrfLine record) {
@@ -153,51 +179,64 @@ final class TrfReader {
     }
   }
 
-  private void readRecord(TrfLine line) {
-    String text = line.text;
-    String code = text.length() < 3 ? text : text.substring(0, 3);
-    if (!code.equals("001")) {
-      records.add(TrfRecord.verbatim(text));
-      if (!text.isEmpty() && TrfLine.isBlank(text.charAt(0)) && text.strip().startsWith("001 ")) {
-        warn(line, 1, "the line looks like a player record, but 001 is not at column 1;"
-            + " kept as an unknown record");
-      }
-      switch (code) {
-        case "012":
-          nameRecord = first(nameRecord, line);
-          break;
-        case "042":
-          startRecord = first(startRecord, line);
-          break;
-        case "052":
-          endRecord = first(endRecord, line);
-          break;
-        case "092":
-          typeRecord = first(typeRecord, line);
-          break;
-        case "192":
-          formatRecord = first(formatRecord, line);
-          break;
-        case "202":
-          tiebreakRecord = first(tiebreakRecord, line);
-          break;
-        case "212":
-          standingsRecord = first(standingsRecord, line);
-          break;
-        case "142":
-          rounds142 = first(rounds142, line);
-          break;
-        case "XXR":
-          roundsXxr = first(roundsXxr, line);
-          break;
-        default:
-          break;
-      }
+  private void readRecord(TrfText.Line read) {
+    int number = read.number();
+    String text = read.text();
+    if (read.playerRecord()) {
+      blankFile = false;
+      readPlayer(new TrfLine(number, text), read.cut());
       return;
     }
-    PlayerLine player = PlayerLine.read(line, errors, warnings);
-    records.add(TrfRecord.player(player.record()));
-    playerLines++;
+    records.line(text);
+    int start = 0;
+    while (start < text.length() && TrfLine.isBlank(text.charAt(start))) {
+      start++;
+    }
+    if (start == text.length()) {
+      return;
+    }
+    blankFile = false;
+    if (start > 0 && text.startsWith("001 ", start)) {
+      warn(number, 1, "the line looks like a player record, but 001 is not at column 1;"
+          + " kept as an unknown record");
+    }
+    String code = TrfRecord.code(text);
+    switch (code) {
+      case "012" -> nameRecord = first(nameRecord, number, text);
+      case "042" -> startRecord = first(startRecord, number, text);
+      case "052" -> endRecord = first(endRecord, number, text);
+      case "092" -> typeRecord = first(typeRecord, number, text);
+      case "192" -> formatRecord = first(formatRecord, number, text);
+      case "202" -> tiebreakRecord = first(tiebreakRecord, number, text);
+      case "212" -> standingsRecord = first(standingsRecord, number, text);
+      case "142" -> rounds142 = first(rounds142, number, text);
+      case "XXR" -> roundsXxr = first(roundsXxr, number, text);
+      default -> keep(number, text, code);
+    }
+  }
+
+  /** Keeps a record with one of the {@link #KEPT_CODES}, up to the limit of players of each. */
+  private void keep(int number, String text, String code) {
+    if (!KEPT_CODES.contains(code)) {
+      return;
+    }
+    int count = keptCounts.merge(code, 1, Integer::sum);
+    if (count > limits.maxPlayers()) {
+      throw tooLarge(number, "the file has more than " + limits.maxPlayers() + " records "
+          + code + ", the limit of players (which bounds each kind of team and point-system"
+          + " record too)");
+    }
+    lines.add(new TrfLine(number, text));
+  }
+
+  private void readPlayer(TrfLine line, boolean cut) {
+    if (++playerLines > limits.maxPlayers()) {
+      throw tooLarge(line.number, "the file has more than " + limits.maxPlayers()
+          + " player records (001), the limit of players");
+    }
+    PlayerLine player = PlayerLine.read(line, limits.maxRounds(), cut, errors, warnings,
+        sharedRounds);
+    records.player(player.record());
     int number = player.startRank;
     if (number == 0) {
       unknownStartRank = true;
@@ -216,13 +255,17 @@ final class TrfReader {
     }
   }
 
-  private TrfLine first(TrfLine earlier, TrfLine line) {
+  private static TrfException tooLarge(int line, String message) {
+    return new TrfException(List.of(TrfProblem.at(TrfProblem.Kind.TOO_LARGE, line, 1, message)));
+  }
+
+  private TrfLine first(TrfLine earlier, int number, String text) {
     if (earlier != null) {
-      warn(line, 1, "record " + line.text.substring(0, 3) + " is repeated; the one on line "
+      warn(number, 1, "record " + text.substring(0, 3) + " is repeated; the one on line "
           + earlier.number + " counts");
       return earlier;
     }
-    return line;
+    return new TrfLine(number, text);
   }
 
   /** The planned rounds from 142 or XXR, 0 if neither gives them. */
@@ -330,30 +373,141 @@ final class TrfReader {
   /**
    * The rounds played: up to the last round in which some player has a result, leaving out a
    * last round that has only byes while some players have no entry (the round being paired).
+   * Results beyond the planned rounds, and games in rounds that no other player record reaches,
+   * are an error once for each record that has them, and those rounds are not played: the other
+   * players are not given entries for them.
    */
-  private int roundsPlayed() {
+  private int roundsPlayed(int planned) {
+    int limit = planned > 0 ? beyondPlanned(planned) : Integer.MAX_VALUE;
+    limit = Math.min(limit, beyondOthers(limit));
     int blocks = 0;
-    for (PlayerLine player : players.values()) {
-      blocks = Math.max(blocks, player.rounds.size());
-    }
     int played = 0;
-    for (int round = 1; round <= blocks; round++) {
-      for (PlayerLine player : players.values()) {
-        if (round(player, round).result != ' ') {
-          played = round;
-          break;
-        }
-      }
+    for (PlayerLine player : players.values()) {
+      blocks = Math.max(blocks, Math.min(player.rounds.size(), limit));
+      played = Math.max(played, lastResult(player, limit));
     }
     while (played > 0 && isRoundToBePaired(played)) {
       warnAboutRound(played, "round " + played + " has byes but no games, and some players have"
           + " no entry: read as the round being paired, not as a round played");
       played--;
     }
-    for (int round = played + 1; round <= blocks; round++) {
-      warnAboutRound(round, "round " + round + " has no results: not counted as played");
+    if (blocks > played) {
+      PlayerLine[] first = new PlayerLine[blocks - played];
+      for (PlayerLine player : players.values()) {
+        for (int round = played + 1; round <= Math.min(player.rounds.size(), blocks); round++) {
+          if (first[round - played - 1] == null && !round(player, round).isBlank()) {
+            first[round - played - 1] = player;
+          }
+        }
+      }
+      for (int round = played + 1; round <= blocks; round++) {
+        PlayerLine player = first[round - played - 1];
+        if (player != null) {
+          warn(player.line, player.roundColumn(round),
+              "round " + round + " has no results: not counted as played");
+        }
+      }
     }
     return played;
+  }
+
+  /**
+   * Reports each record with results beyond the {@code planned} rounds, once, and the planned
+   * record once if there are any; returns {@code planned}.
+   */
+  private int beyondPlanned(int planned) {
+    int records = 0;
+    int firstLine = 0;
+    int last = 0;
+    for (PlayerLine player : players.values()) {
+      int first = firstResultAfter(player, planned);
+      if (first == 0) {
+        continue;
+      }
+      int end = lastResult(player, Integer.MAX_VALUE);
+      String rounds = first == end ? "round " + first + " has a result"
+          : "rounds " + first + " to " + end + " have results";
+      String message = rounds + " beyond the " + planned + " rounds planned (record "
+          + plannedRecord.text.substring(0, 3) + " on line " + plannedRecord.number + ")";
+      errors.add(TrfProblem.inconsistent(Problem.of(Problem.Kind.ROUND_BEYOND_PLANNED,
+          player.startRank, first, message), message, player.line.number,
+          player.roundColumn(first)));
+      pointsUnchecked.add(player.startRank);
+      records++;
+      firstLine = firstLine == 0 ? player.line.number : firstLine;
+      last = Math.max(last, end);
+    }
+    if (records > 0) {
+      String message = "record " + plannedRecord.text.substring(0, 3) + " gives " + planned
+          + " rounds, but " + (records == 1 ? "a player record has results"
+              : records + " player records have results") + " in later rounds, up to round "
+          + last + " (the first on line " + firstLine + ")";
+      errors.add(TrfProblem.inconsistent(Problem.of(Problem.Kind.ROUND_BEYOND_PLANNED, 0,
+          planned + 1, message), message, plannedRecord.number, 5));
+    }
+    return planned;
+  }
+
+  /**
+   * Reports the record whose games go on, up to {@code limit}, past the last round in which any
+   * other record has a result (their opponents' records cannot agree), once; returns that round,
+   * or {@code limit} if there is no such record.
+   */
+  private int beyondOthers(int limit) {
+    PlayerLine longest = null;
+    int top = 0;
+    int second = 0;
+    for (PlayerLine player : players.values()) {
+      int last = lastResult(player, limit);
+      if (last > top) {
+        second = top;
+        top = last;
+        longest = player;
+      } else if (last > second) {
+        second = last;
+      }
+    }
+    if (second == 0 || top == second) {
+      return limit;
+    }
+    boolean games = false;
+    for (int round = second + 1; round <= top && !games; round++) {
+      TrfRound entry = round(longest, round);
+      ResultKind kind = TrfRound.kindOf(entry.result);
+      games = kind != null && kind.hasOpponent() && players.containsKey(entry.opponentNumber());
+    }
+    if (!games) {
+      return limit;
+    }
+    int first = firstResultAfter(longest, second);
+    String message = (first == top ? "round " + first + " has a result"
+        : "rounds " + first + " to " + top + " have results") + ", but no other player record"
+        + " has a result after round " + second;
+    errors.add(TrfProblem.inconsistent(Problem.of(Problem.Kind.OPPONENT_DISAGREES,
+        longest.startRank, first, message), message, longest.line.number,
+        longest.roundColumn(first)));
+    pointsUnchecked.add(longest.startRank);
+    return second;
+  }
+
+  /** The last round, up to {@code limit}, in which the player's record has a result; 0 if none. */
+  private static int lastResult(PlayerLine player, int limit) {
+    for (int round = Math.min(player.rounds.size(), limit); round >= 1; round--) {
+      if (player.rounds.get(round - 1).result != ' ') {
+        return round;
+      }
+    }
+    return 0;
+  }
+
+  /** The first round after {@code round} in which the player's record has a result; 0 if none. */
+  private static int firstResultAfter(PlayerLine player, int round) {
+    for (int next = round + 1; next <= player.rounds.size(); next++) {
+      if (player.rounds.get(next - 1).result != ' ') {
+        return next;
+      }
+    }
+    return 0;
   }
 
   private boolean isRoundToBePaired(int round) {
@@ -404,7 +558,7 @@ final class TrfReader {
 
   private RoundResult result(PlayerLine player, int round, TrfRound entry, int column,
       boolean played) {
-    if (entry.malformed) {
+    if (player.malformed(round)) {
       return null;
     }
     int opponent = entry.opponentNumber();
@@ -464,7 +618,10 @@ final class TrfReader {
       }
       return null;
     }
-    return RoundResult.against(kind, opponent, TrfRound.colourOf(entry.colour));
+    Colour colour = TrfRound.colourOf(entry.colour);
+    long key = (long) opponent << 16 | kind.ordinal() << 2
+        | (colour == null ? 0 : colour.ordinal() + 1);
+    return sharedGames.computeIfAbsent(key, k -> RoundResult.against(kind, opponent, colour));
   }
 
   /**
@@ -544,7 +701,7 @@ final class TrfReader {
     if (player == null) {
       errors.add(plannedRecord != null
           ? TrfProblem.inconsistent(problem, message, plannedRecord.number, 5)
-          : TrfProblem.inconsistent(problem, message, 1, 0));
+          : TrfProblem.inconsistent(problem, message, 1, 1));
       return;
     }
     int column = player.roundColumn(Math.max(round, 1));
@@ -566,7 +723,7 @@ final class TrfReader {
         break;
       default:
         if (round == 0) {
-          column = 0;
+          column = 1;
         }
         break;
     }
@@ -655,19 +812,14 @@ final class TrfReader {
   }
 
   private void warn(TrfLine line, int column, String message) {
-    warnings.add(TrfProblem.at(TrfProblem.Kind.WARNING, line.number, column, message));
+    warn(line.number, column, message);
+  }
+
+  private void warn(int line, int column, String message) {
+    warnings.add(TrfProblem.at(TrfProblem.Kind.WARNING, line, column, message));
   }
 
   private static TrfException invalid(TrfProblem problem) {
     return new TrfException(List.of(problem));
-  }
-
-  private static TrfException invalid(List<TrfProblem> problems) {
-    if (problems.isEmpty()) {
-      problems.add(TrfProblem.at(TrfProblem.Kind.UNREADABLE_FILE, 1, 0,
-          "the file is inconsistent"));
-    }
-    problems.sort(BY_PLACE);
-    return new TrfException(problems);
   }
 }

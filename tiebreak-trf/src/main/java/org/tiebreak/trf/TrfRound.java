@@ -13,7 +13,7 @@ import org.tiebreak.api.ResultKind;
 final class TrfRound {
 
   /** A round with all three fields blank: not paired. */
-  static final TrfRound BLANK = new TrfRound("", ' ', ' ', 0, false);
+  static final TrfRound BLANK = new TrfRound("", ' ', ' ');
 
   /** The opponent field without blanks: {@code ""}, {@code "0000"}, {@code "12"}. */
   final String opponent;
@@ -21,17 +21,11 @@ final class TrfRound {
   final char colour;
   /** The result code as written, a blank for none. */
   final char result;
-  /** The column where the opponent field starts in the file read, 0 if not read from a file. */
-  final int column;
-  /** Whether the fields were not where they belong (already reported as an error). */
-  final boolean malformed;
 
-  TrfRound(String opponent, char colour, char result, int column, boolean malformed) {
+  TrfRound(String opponent, char colour, char result) {
     this.opponent = opponent;
     this.colour = colour;
     this.result = result;
-    this.column = column;
-    this.malformed = malformed;
   }
 
   /** Whether all three fields are blank. */

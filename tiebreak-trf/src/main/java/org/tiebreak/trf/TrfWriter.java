@@ -20,59 +20,62 @@ final class TrfWriter {
   /** The document as text, one record a line, each line ended by {@code \n}. */
   static String write(TrfDocument document, TrfVersion version) {
     List<TrfRecord> records = document.recordList();
-    boolean has142 = false;
+    boolean[] roundsWritten = {false};
     for (TrfRecord record : records) {
-      has142 |= record.player == null && record.code().equals("142");
+      if (record.player == null) {
+        record.forEachLine(line -> roundsWritten[0] |= TrfRecord.code(line).equals("142"));
+      }
     }
     StringBuilder text = new StringBuilder(records.size() * 128);
-    boolean roundsWritten = has142;
     for (TrfRecord record : records) {
       if (record.player != null) {
-        text.append(playerLine(record.player));
-      } else if (version == TrfVersion.TRF26 && record.code().equals("XXR")) {
-        if (roundsWritten) {
-          continue;
-        }
-        text.append("142 ").append(document.tournament().plannedRounds());
-        roundsWritten = true;
+        text.append(playerLine(record.player)).append('\n');
+      } else if (version == TrfVersion.TRF26) {
+        record.forEachLine(line -> {
+          if (!TrfRecord.code(line).equals("XXR")) {
+            text.append(line).append('\n');
+          } else if (!roundsWritten[0]) {
+            text.append("142 ").append(document.tournament().plannedRounds()).append('\n');
+            roundsWritten[0] = true;
+          }
+        });
       } else {
-        text.append(record.text);
+        text.append(record.text).append('\n');
       }
-      text.append('\n');
     }
     return text.toString();
   }
 
   /** A document for {@code tournament}: name, planned rounds, format, then the players. */
   static TrfDocument document(Tournament tournament, TrfVersion version) {
-    List<TrfRecord> records = new ArrayList<>();
+    TrfRecord.Builder records = new TrfRecord.Builder();
     if (!tournament.name().isEmpty()) {
-      records.add(TrfRecord.verbatim("012 " + TrfLine.trim(oneLine(tournament.name()))));
+      records.line("012 " + TrfLine.trim(oneLine(tournament.name())));
     }
     tournament.startDate().ifPresent(date -> {
       check(date.getYear() >= 1 && date.getYear() <= 9999,
           "start date does not fit YYYY/MM/DD: " + date);
-      records.add(TrfRecord.verbatim("042 " + TrfDate.format(date)));
+      records.line("042 " + TrfDate.format(date));
     });
-    records.add(TrfRecord.verbatim((version == TrfVersion.TRF26 ? "142 " : "XXR ")
-        + tournament.plannedRounds()));
+    records.line((version == TrfVersion.TRF26 ? "142 " : "XXR ")
+        + tournament.plannedRounds());
     if (!tournament.pointSystem().isStandard()) {
-      records.add(TrfRecord.verbatim(pointSystem(tournament.pointSystem(), version)));
+      records.line(pointSystem(tournament.pointSystem(), version));
     }
     switch (tournament.format()) {
-      case ROUND_ROBIN -> records.add(TrfRecord.verbatim("192 FIDE_ROUNDROBIN"));
-      case DOUBLE_ROUND_ROBIN -> records.add(TrfRecord.verbatim("192 FIDE_DOUBLEROUNDROBIN"));
+      case ROUND_ROBIN -> records.line("192 FIDE_ROUNDROBIN");
+      case DOUBLE_ROUND_ROBIN -> records.line("192 FIDE_DOUBLEROUNDROBIN");
       default -> {
         if (TrfReader.roundRobinFor(tournament.players().size(), tournament.plannedRounds())
             != Format.SWISS) {
-          records.add(TrfRecord.verbatim("192 CUSTOM_SWISS"));
+          records.line("192 CUSTOM_SWISS");
         }
       }
     }
     for (Player player : tournament.players()) {
-      records.add(TrfRecord.player(playerRecord(tournament, player)));
+      records.player(playerRecord(tournament, player));
     }
-    return new TrfDocument(records, tournament, List.of());
+    return new TrfDocument(records.build(), tournament, List.of());
   }
 
   /**
@@ -134,7 +137,7 @@ final class TrfWriter {
       char colour = result.colour().map(c -> c == Colour.WHITE ? 'w' : 'b')
           .orElse('-');
       rounds.add(new TrfRound(opponent == 0 ? "0000" : Integer.toString(opponent), colour,
-          TrfRound.codeOf(result.kind()), 0, false));
+          TrfRound.codeOf(result.kind())));
     }
     return playerRecord(player, rounds, tournament.score(player.startNumber()));
   }

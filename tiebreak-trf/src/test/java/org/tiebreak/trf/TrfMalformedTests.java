@@ -91,14 +91,14 @@ class TrfMalformedTests {
             "4 w 1", "3 b 0"), Problem.Kind.SECOND_PAIRING_ALLOCATED_BYE, 4, 119),
         of("players meet twice in a round robin", roundRobinRematch(),
             Problem.Kind.TOO_MANY_MEETINGS, 4, 112),
-        of("empty file", "", Kind.UNREADABLE_FILE, 1, 0),
-        of("only blank lines", "\r\n  \r\n", Kind.UNREADABLE_FILE, 1, 0),
+        of("empty file", "", Kind.UNREADABLE_FILE, 1, 1),
+        of("only blank lines", "\r\n  \r\n", Kind.UNREADABLE_FILE, 1, 1),
         of("no player records", "012 Test Open\nXXR 3\n### nobody came", Kind.UNREADABLE_FILE,
-            1, 0),
+            1, 1),
         of("no round played and no planned rounds", String.join("\n", "012 Test",
             player(1, "m", "", "Alpha, Anna", "", "", "", "", "", ""),
             player(2, "m", "", "Beta, Bob", "", "", "", "", "", "")),
-            Problem.Kind.INVALID_PLANNED_ROUNDS, 2, 0));
+            Problem.Kind.INVALID_PLANNED_ROUNDS, 2, 1));
   }
 
   @ParameterizedTest(name = "{0}")
