@@ -1,8 +1,9 @@
 package org.tiebreak.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -433,11 +434,11 @@ public final class Main implements Runnable {
     }
   }
 
-  /** Reads a TRF file; a missing or invalid file becomes a {@link BadInput}. */
+  /**
+   * Reads a TRF file; a missing, unreadable or invalid file, or a directory, becomes a
+   * {@link BadInput} saying which.
+   */
   static TrfDocument read(Path file, TrfLimits limits, PrintWriter err) {
-    if (!Files.isRegularFile(file)) {
-      throw new BadInput(List.of(file + ": no such file"));
-    }
     try {
       TrfDocument document = Trf.read(file, limits);
       for (TrfProblem warning : document.warnings()) {
@@ -446,10 +447,15 @@ public final class Main implements Runnable {
       return document;
     } catch (TrfException e) {
       throw badFile(file, e);
-    } catch (UncheckedIOException e) {
-      String reason = e.getCause() instanceof NoSuchFileException ? "no such file"
-          : String.valueOf(e.getCause().getMessage());
-      throw new BadInput(List.of(file + ": cannot be read: " + reason));
+    } catch (NoSuchFileException e) {
+      throw new BadInput(List.of(file + ": no such file"));
+    } catch (AccessDeniedException e) {
+      throw new BadInput(List.of(file + ": cannot be read: permission denied"));
+    } catch (FileSystemException e) {
+      throw new BadInput(List.of(file + ": " + (e.getReason() != null ? e.getReason()
+          : "cannot be read")));
+    } catch (IOException e) {
+      throw new BadInput(List.of(file + ": cannot be read: " + e.getMessage()));
     }
   }
 

@@ -172,6 +172,23 @@ class CliTests {
   }
 
   @Test
+  void directory_isNamedAsOne(@TempDir Path dir) {
+    Run run = run("standings", dir.toString());
+    assertEquals(2, run.status());
+    assertEquals(dir + ": a directory, not a TRF file\n", run.err());
+  }
+
+  @Test
+  void emptyTiebreakList_exitsTwo() {
+    for (String list : new String[] {",", ""}) {
+      Run run = run("standings", wscf().toString(), "--tiebreaks", list);
+      assertEquals(2, run.status(), "--tiebreaks '" + list + "': " + run.out());
+      assertTrue(run.err().startsWith("tiebreak: "), run.err());
+      assertEquals("", run.out());
+    }
+  }
+
+  @Test
   void pointSystemTheRulesetRefuses_exitsTwoNamingTheFile(@TempDir Path dir) throws IOException {
     List<String> lines = new ArrayList<>(Files.readAllLines(wscf()));
     lines.set(1, "162  W 3.0    D 1.0");

@@ -3,7 +3,9 @@ package org.tiebreak.trf;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Objects;
 import org.tiebreak.api.TeamTournament;
@@ -43,10 +45,11 @@ public final class Trf {
    * @param file the file; not null
    * @return the document, never {@code null}
    * @throws TrfException listing the problems if the file is not a valid TRF
-   * @throws UncheckedIOException if the file cannot be read
+   * @throws NoSuchFileException if there is no such file
+   * @throws IOException if the file cannot be read, or is a directory; the message names it
    * @see #read(Path, TrfLimits)
    */
-  public static TrfDocument read(Path file) {
+  public static TrfDocument read(Path file) throws IOException {
     return read(file, TrfLimits.DEFAULTS);
   }
 
@@ -60,12 +63,23 @@ public final class Trf {
    * @return the document, never {@code null}
    * @throws TrfException listing the problems if the file is not a valid TRF or is larger than
    *     {@code limits} allow
-   * @throws UncheckedIOException if the file cannot be read
+   * @throws NoSuchFileException if there is no such file
+   * @throws IOException if the file cannot be read, or is a directory; the message names it
    */
-  public static TrfDocument read(Path file, TrfLimits limits) {
+  public static TrfDocument read(Path file, TrfLimits limits) throws IOException {
     Objects.requireNonNull(file, "file");
     Objects.requireNonNull(limits, "limits");
-    return TrfReader.read(TrfText.of(file), limits);
+    if (Files.isDirectory(file)) {
+      throw new FileSystemException(file.toString(), null, "a directory, not a TRF file");
+    }
+    if (!Files.exists(file)) {
+      throw new NoSuchFileException(file.toString());
+    }
+    try {
+      return TrfReader.read(TrfText.of(file), limits);
+    } catch (UncheckedIOException e) {
+      throw e.getCause();
+    }
   }
 
   /**
@@ -164,16 +178,12 @@ public final class Trf {
    * @param document the document; not null
    * @param version the edition to write; not null
    * @param file the file to create or replace; not null
-   * @throws UncheckedIOException if the file cannot be written
+   * @throws IOException if the file cannot be written; the message names it
    */
-  public static void write(TrfDocument document, TrfVersion version, Path file) {
+  public static void write(TrfDocument document, TrfVersion version, Path file)
+      throws IOException {
     Objects.requireNonNull(file, "file");
-    String text = write(document, version);
-    try {
-      Files.write(file, text.getBytes(StandardCharsets.UTF_8));
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot write " + file, e);
-    }
+    Files.write(file, write(document, version).getBytes(StandardCharsets.UTF_8));
   }
 
   /**
