@@ -8,9 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.tiebreak.trf.TrfFixtures.player;
 import static org.tiebreak.trf.TrfFixtures.resource;
 
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -137,7 +137,7 @@ class TrfWriteTests {
     assertEquals('0', bytes[0]);
     assertEquals(document, Trf.read(file));
     assertTrue(Trf.read(file).warnings().isEmpty());
-    assertThrows(UncheckedIOException.class, () -> Trf.read(directory.resolve("missing.trf")));
+    assertThrows(NoSuchFileException.class, () -> Trf.read(directory.resolve("missing.trf")));
   }
 
   @Test
