@@ -96,8 +96,6 @@ class HostileFileTests {
     long start = System.nanoTime();
     Run run = child("512m", "standings", file.toString());
     long millis = (System.nanoTime() - start) / 1_000_000;
-    System.out.println(file.getFileName() + ": status " + run.status() + " in " + millis
-        + " ms");
     assertEquals(status, run.status(), run.err());
     assertEquals(List.of(errorLines), run.err().lines().toList());
     assertTrue(millis < 20_000, file + " took " + millis + " ms");
