@@ -180,12 +180,14 @@ final class StandingsOutput {
         + row.place() + ", " + row.score() + " " + scored.unit + " after round "
         + standings.roundsPlayed()
         + ", ruleset " + standings.ruleset().name() + "\n");
+    String who = scored == Scored.POINTS ? "player" : "team";
     for (Explanation explanation : standings.explain(player)) {
-      String rendered = explanation.toString();
-      if (scored != Scored.POINTS) {
-        rendered = rendered.replaceFirst("\\) of player ", ") of team ");
-      }
-      text.append('\n').append(rendered).append('\n');
+      text.append('\n').append(explanation.ruleName()).append(" (").append(explanation.rule())
+          .append(") of ").append(who).append(' ').append(explanation.player()).append(": ")
+          .append(explanation.value().map(Score::toString).orElse("none"));
+      explanation.lines().forEach(line -> text.append("\n  ").append(line));
+      explanation.notes().forEach(note -> text.append("\n  ").append(note));
+      text.append('\n');
     }
     return text.toString();
   }
