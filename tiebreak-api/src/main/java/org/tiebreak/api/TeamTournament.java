@@ -529,14 +529,22 @@ public final class TeamTournament {
 
     /** Adds the next round: its matches and byes. */
     public Builder addRound(Match... matches) {
-      return addRound(Arrays.asList(matches));
+      return addRound(Arrays.asList(Objects.requireNonNull(matches, "matches")));
     }
 
-    /** Adds the next round: its matches and byes. */
+    /**
+     * Adds the next round: its matches and byes; nothing if one is null.
+     *
+     * @throws NullPointerException naming the parameter, or the element ({@code matches[2]})
+     */
     public Builder addRound(List<Match> matches) {
+      Objects.requireNonNull(matches, "matches");
       List<Match> round = new ArrayList<>();
       for (Match match : matches) {
-        round.add(Objects.requireNonNull(match, "match"));
+        if (match == null) {
+          throw new NullPointerException("matches[" + round.size() + "]");
+        }
+        round.add(match);
       }
       rounds.add(round);
       return this;

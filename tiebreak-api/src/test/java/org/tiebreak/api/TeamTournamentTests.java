@@ -176,4 +176,21 @@ class TeamTournamentTests {
     assertThrows(IllegalStateException.class,
         () -> TeamTournament.builder().plannedRounds(1).build());
   }
+
+  @Test
+  void addRound_withANullMatch_namesItAndAddsNothing() {
+    TeamTournament.Builder builder = TeamTournament.builder().boards(1).plannedRounds(1)
+        .addTeam(Team.of(1, "Knights", Player.of(1, "Adams")))
+        .addTeam(Team.of(2, "Rooks", Player.of(2, "Brown")));
+    NullPointerException e = assertThrows(NullPointerException.class,
+        () -> builder.addRound(java.util.Arrays.asList(
+            Match.of(1, 2, Board.game(1, 2, GameResult.DRAW)), null)));
+    assertEquals("matches[1]", e.getMessage());
+    assertEquals("matches", assertThrows(NullPointerException.class,
+        () -> builder.addRound((Match[]) null)).getMessage());
+
+    TeamTournament event = builder.addRound(Match.of(1, 2, Board.game(1, 2, GameResult.DRAW)))
+        .build();
+    assertEquals(1, event.roundsPlayed());
+  }
 }
