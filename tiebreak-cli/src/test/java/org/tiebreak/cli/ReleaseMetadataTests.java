@@ -115,4 +115,24 @@ class ReleaseMetadataTests {
       }
     }
   }
+
+  /** The Javadoc's footer names the licence, with every placeholder filled in. */
+  @Test
+  void javadoc_footerNamesTheLicence() throws Exception {
+    Path api = Path.of(Score.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+    assumeTrue(Files.isRegularFile(api), "not packaged: " + api);
+    Path javadoc = api.resolveSibling(api.getFileName().toString().replace(".jar",
+        "-javadoc.jar"));
+    try (JarFile jar = new JarFile(javadoc.toFile())) {
+      String page = new String(jar.getInputStream(
+          jar.getEntry("org.tiebreak.api/org/tiebreak/api/Score.html")).readAllBytes(),
+          java.nio.charset.StandardCharsets.UTF_8);
+      int footer = page.indexOf("Copyright");
+      assertTrue(footer >= 0, "no copyright line in " + javadoc);
+      String line = page.substring(footer, page.indexOf('<', footer));
+      assertEquals("Copyright \u00a9 " + text(read(root().resolve("pom.xml"))
+          .getDocumentElement(), "inceptionYear") + " The Tiebreak authors. Licensed under the"
+          + " Apache License, Version 2.0.", line);
+    }
+  }
 }
