@@ -132,7 +132,8 @@ public final class Main implements Runnable {
         description = "the ruleset; see the rulesets command. Default: the FIDE rules of the"
             + " file's tie-break list (record 202, or 212) if it has one, else uscf, or fide"
             + " where uscf does not fit the event's point system (fide-rr, not fide, for round"
-            + " robins)")
+            + " robins). For teams the same among uscf-team and fide-team, and a ruleset for"
+            + " players gives way to its counterpart for teams (fide-2026 to fide-2026-team)")
     String ruleset;
 
     @Option(names = "--tiebreaks", paramLabel = "CODE", split = ",",
