@@ -32,9 +32,6 @@ public final class Events {
   /** The seed every benchmark uses. */
   public static final long SEED = 20_261_122L;
 
-  /** How many places ahead the Swiss pairing looks for an opponent not met yet. */
-  private static final int LOOK_AHEAD = 8;
-
   private Events() {}
 
   /**
@@ -215,10 +212,8 @@ public final class Events {
     private final SplittableRandom random;
     private final int[] halfPoints;
     private final int[] whitesMinusBlacks;
-    private final boolean[] hadAllocatedBye;
     private final int[] withdrawsBefore;
-    /** The start number of each player's opponent by round, 0 for none: [player * rounds + r]. */
-    private final int[] met;
+    private final TopDownPairing pairing;
 
     SwissGenerator(int n, int rounds, SplittableRandom random) {
       this.n = n;
@@ -226,9 +221,8 @@ public final class Events {
       this.random = random;
       this.halfPoints = new int[n + 1];
       this.whitesMinusBlacks = new int[n + 1];
-      this.hadAllocatedBye = new boolean[n + 1];
       this.withdrawsBefore = new int[n + 1];
-      this.met = new int[(n + 1) * rounds];
+      this.pairing = new TopDownPairing(n, rounds);
     }
 
     Plan plan() {
@@ -263,65 +257,17 @@ public final class Events {
           keys[m++] = ((long) (top - halfPoints[p]) << 32) | p;
         }
       }
-      Arrays.sort(keys, 0, m);
-      int[] pool = new int[m];
-      for (int k = 0; k < m; k++) {
-        pool[k] = (int) keys[k];
-      }
-      if (m % 2 == 1) {
-        int out = m - 1;
-        for (int k = m - 1; k >= 0; k--) {
-          if (!hadAllocatedBye[pool[k]]) {
-            out = k;
-            break;
-          }
-        }
-        int p = pool[out];
-        hadAllocatedBye[p] = true;
+      TopDownPairing.Round paired = pairing.pair(keys, m, 0xFFFF_FFFFL, r);
+      if (paired.bye() != 0) {
+        int p = paired.bye();
         halfPoints[p] += ResultKind.PAIRING_ALLOCATED_BYE.halfPoints();
         pairings.add(Pairing.bye(p, ResultKind.PAIRING_ALLOCATED_BYE));
-        System.arraycopy(pool, out + 1, pool, out, m - out - 1);
-        m--;
       }
-      boolean[] taken = new boolean[m];
-      int board = 0;
-      for (int a = 0; a < m; a++) {
-        if (taken[a]) {
-          continue;
-        }
-        taken[a] = true;
-        int first = -1;
-        int choice = -1;
-        int looked = 0;
-        for (int b = a + 1; b < m && looked < LOOK_AHEAD; b++) {
-          if (taken[b]) {
-            continue;
-          }
-          if (first < 0) {
-            first = b;
-          }
-          looked++;
-          if (!haveMet(pool[a], pool[b], r)) {
-            choice = b;
-            break;
-          }
-        }
-        if (choice < 0) {
-          choice = first;
-        }
-        taken[choice] = true;
-        pairings.add(game(pool[a], pool[choice], r, board++));
+      for (int board = 0; board < paired.pairs().size(); board++) {
+        int[] pair = paired.pairs().get(board);
+        pairings.add(game(pair[0], pair[1], r, board));
       }
       return pairings;
-    }
-
-    private boolean haveMet(int p, int q, int r) {
-      for (int k = 0; k < r; k++) {
-        if (met[p * rounds + k] == q) {
-          return true;
-        }
-      }
-      return false;
     }
 
     private Pairing game(int higher, int lower, int r, int board) {
@@ -335,8 +281,7 @@ public final class Events {
       int black = higherWhite ? lower : higher;
       whitesMinusBlacks[white]++;
       whitesMinusBlacks[black]--;
-      met[white * rounds + r] = black;
-      met[black * rounds + r] = white;
+      pairing.meet(white, black, r);
       GameResult result = result(random);
       halfPoints[white] += result.white().halfPoints();
       halfPoints[black] += result.black().halfPoints();

@@ -1,7 +1,6 @@
 package org.tiebreak.benchmarks;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
@@ -29,9 +28,6 @@ import org.tiebreak.api.TeamTournament;
  * the lowest-ranked team that has not had one the pairing-allocated bye.
  */
 public final class TeamEvents {
-
-  /** How many places ahead the pairing looks for an opponent not met yet. */
-  private static final int LOOK_AHEAD = 8;
 
   private TeamEvents() {}
 
@@ -83,9 +79,7 @@ public final class TeamEvents {
     private final int[] matchPoints;
     private final int[] halfGamePoints;
     private final int[] firsts;
-    private final boolean[] hadAllocatedBye;
-    /** Each team's opponent by round, 0 for none: [team * rounds + r]. */
-    private final int[] met;
+    private final TopDownPairing pairing;
 
     Generator(int n, int boards, int rounds, SplittableRandom random) {
       this.n = n;
@@ -96,8 +90,7 @@ public final class TeamEvents {
       this.matchPoints = new int[n + 1];
       this.halfGamePoints = new int[n + 1];
       this.firsts = new int[n + 1];
-      this.hadAllocatedBye = new boolean[n + 1];
-      this.met = new int[(n + 1) * rounds];
+      this.pairing = new TopDownPairing(n, rounds);
     }
 
     Plan plan() {
@@ -139,65 +132,17 @@ public final class TeamEvents {
               | ((long) (topGame - halfGamePoints[t]) << 24) | t;
         }
       }
-      Arrays.sort(keys, 0, m);
-      int[] pool = new int[m];
-      for (int k = 0; k < m; k++) {
-        pool[k] = (int) (keys[k] & 0xFFFFFF);
-      }
-      if (m % 2 == 1) {
-        int out = m - 1;
-        for (int k = m - 1; k >= 0; k--) {
-          if (!hadAllocatedBye[pool[k]]) {
-            out = k;
-            break;
-          }
-        }
-        int t = pool[out];
-        hadAllocatedBye[t] = true;
+      TopDownPairing.Round paired = pairing.pair(keys, m, 0xFF_FFFFL, r);
+      if (paired.bye() != 0) {
+        int t = paired.bye();
         matchPoints[t] += 1;
         halfGamePoints[t] += boards;
         matches.add(Match.bye(t));
-        System.arraycopy(pool, out + 1, pool, out, m - out - 1);
-        m--;
       }
-      boolean[] taken = new boolean[m];
-      for (int a = 0; a < m; a++) {
-        if (taken[a]) {
-          continue;
-        }
-        taken[a] = true;
-        int first = -1;
-        int choice = -1;
-        int looked = 0;
-        for (int b = a + 1; b < m && looked < LOOK_AHEAD; b++) {
-          if (taken[b]) {
-            continue;
-          }
-          if (first < 0) {
-            first = b;
-          }
-          looked++;
-          if (!haveMet(pool[a], pool[b], r)) {
-            choice = b;
-            break;
-          }
-        }
-        if (choice < 0) {
-          choice = first;
-        }
-        taken[choice] = true;
-        matches.add(match(pool[a], pool[choice], r));
+      for (int[] pair : paired.pairs()) {
+        matches.add(match(pair[0], pair[1], r));
       }
       return matches;
-    }
-
-    private boolean haveMet(int s, int t, int r) {
-      for (int k = 0; k < r; k++) {
-        if (met[s * rounds + k] == t) {
-          return true;
-        }
-      }
-      return false;
     }
 
     private Match match(int higher, int lower, int r) {
@@ -205,8 +150,7 @@ public final class TeamEvents {
       int first = higherFirst ? higher : lower;
       int second = higherFirst ? lower : higher;
       firsts[first]++;
-      met[first * rounds + r] = second;
-      met[second * rounds + r] = first;
+      pairing.meet(first, second, r);
       if (random.nextInt(1000) < 3) {
         GameResult result = random.nextBoolean() ? GameResult.WHITE_WINS_BY_FORFEIT
             : GameResult.BLACK_WINS_BY_FORFEIT;

@@ -1,5 +1,11 @@
 package org.tiebreak.testkit;
 
+import static org.tiebreak.testkit.Draws.appendChance;
+import static org.tiebreak.testkit.Draws.checkPercent;
+import static org.tiebreak.testkit.Draws.happens;
+import static org.tiebreak.testkit.Draws.percentiles;
+import static org.tiebreak.testkit.Draws.uniform;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -8,7 +14,6 @@ import java.util.function.Consumer;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
-import net.jqwik.api.RandomDistribution;
 import net.jqwik.api.arbitraries.ArbitraryDecorator;
 import org.tiebreak.api.Format;
 import org.tiebreak.api.GameResult;
@@ -94,14 +99,7 @@ final class DefaultTeamTournamentArbitrary extends ArbitraryDecorator<TeamTourna
 
   @Override
   public TeamTournamentArbitrary rounds(int min, int max) {
-    if (format != Format.SWISS) {
-      throw new IllegalStateException(
-          "the rounds of a round robin follow from its teams; rounds() is for Swiss only");
-    }
-    if (min < 1 || min > max) {
-      throw new IllegalArgumentException(
-          "rounds must be a range from at least 1: " + min + ".." + max);
-    }
+    Draws.checkRounds(format, "teams", min, max);
     return with(c -> {
       c.minRounds = min;
       c.maxRounds = max;
@@ -110,9 +108,7 @@ final class DefaultTeamTournamentArbitrary extends ArbitraryDecorator<TeamTourna
 
   @Override
   public TeamTournamentArbitrary doubleRoundRobin() {
-    if (format == Format.SWISS) {
-      throw new IllegalStateException("doubleRoundRobin() is for round robins only");
-    }
+    Draws.checkDoubleRoundRobin(format);
     return with(c -> c.format = Format.DOUBLE_ROUND_ROBIN);
   }
 
@@ -243,7 +239,7 @@ final class DefaultTeamTournamentArbitrary extends ArbitraryDecorator<TeamTourna
   @Override
   protected Arbitrary<TeamTournament> arbitrary() {
     boolean swiss = format == Format.SWISS;
-    int mostRounds = swiss ? maxRounds : BergerTables.rounds(maxTeams, twice());
+    int mostRounds = Draws.plannedRounds(format, maxRounds, maxTeams);
     Arbitrary<Shape> shape = Combinators.combine(
         uniform(minTeams, maxTeams),
         uniform(minBoards, maxBoards),
@@ -261,8 +257,7 @@ final class DefaultTeamTournamentArbitrary extends ArbitraryDecorator<TeamTourna
    */
   private Arbitrary<TeamPlan> plans(Shape shape) {
     int teams = shape.teams();
-    int planned = format == Format.SWISS ? shape.swissRounds()
-        : BergerTables.rounds(teams, twice());
+    int planned = Draws.plannedRounds(format, shape.swissRounds(), teams);
     int played = planned - shape.unplayed() % (planned + 1);
     int cells = teams * played;
     Arbitrary<Integer> zero = Arbitraries.just(0);
@@ -367,32 +362,6 @@ final class DefaultTeamTournamentArbitrary extends ArbitraryDecorator<TeamTourna
     return result < 40 ? BoardOutcome.WIN : result < 70 ? BoardOutcome.DRAW : BoardOutcome.LOSS;
   }
 
-  private boolean twice() {
-    return format == Format.DOUBLE_ROUND_ROBIN;
-  }
-
-  /** Whether an event with a chance of {@code percent} happens for the percentile drawn. */
-  private static boolean happens(int percentile, int percent) {
-    return percent > 0 && percentile >= 100 - percent;
-  }
-
-  /** Integers from 0 to 99; 0, where shrinking heads, always stands for the plain case. */
-  private static Arbitrary<Integer> percentiles() {
-    return uniform(0, 99);
-  }
-
-  /** Integers from {@code min} to {@code max}, all equally likely. */
-  private static Arbitrary<Integer> uniform(int min, int max) {
-    return Arbitraries.integers().between(min, max).withDistribution(RandomDistribution.uniform());
-  }
-
-  private static void checkPercent(String what, int percent) {
-    if (percent < 0 || percent > 100) {
-      throw new IllegalArgumentException(
-          "the chance of " + what + " must be a percentage from 0 to 100: " + percent);
-    }
-  }
-
   @Override
   public String toString() {
     StringBuilder text = new StringBuilder("TeamTournamentArbitrary<").append(format)
@@ -413,11 +382,5 @@ final class DefaultTeamTournamentArbitrary extends ArbitraryDecorator<TeamTourna
     text.append(", match points ").append(matchPoints).append(", ranked by ")
         .append(primaryScores);
     return text.append('>').toString();
-  }
-
-  private static void appendChance(StringBuilder text, String what, int percent) {
-    if (percent > 0) {
-      text.append(", ").append(what).append(' ').append(percent).append('%');
-    }
   }
 }

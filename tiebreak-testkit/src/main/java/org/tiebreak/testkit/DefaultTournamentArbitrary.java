@@ -1,5 +1,11 @@
 package org.tiebreak.testkit;
 
+import static org.tiebreak.testkit.Draws.appendChance;
+import static org.tiebreak.testkit.Draws.checkPercent;
+import static org.tiebreak.testkit.Draws.happens;
+import static org.tiebreak.testkit.Draws.percentiles;
+import static org.tiebreak.testkit.Draws.uniform;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -8,7 +14,6 @@ import java.util.function.Consumer;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
-import net.jqwik.api.RandomDistribution;
 import net.jqwik.api.arbitraries.ArbitraryDecorator;
 import org.tiebreak.api.Format;
 import org.tiebreak.api.GameResult;
@@ -76,14 +81,7 @@ final class DefaultTournamentArbitrary extends ArbitraryDecorator<Tournament>
 
   @Override
   public TournamentArbitrary rounds(int min, int max) {
-    if (format != Format.SWISS) {
-      throw new IllegalStateException(
-          "the rounds of a round robin follow from its players; rounds() is for Swiss only");
-    }
-    if (min < 1 || min > max) {
-      throw new IllegalArgumentException(
-          "rounds must be a range from at least 1: " + min + ".." + max);
-    }
+    Draws.checkRounds(format, "players", min, max);
     return with(c -> {
       c.minRounds = min;
       c.maxRounds = max;
@@ -92,9 +90,7 @@ final class DefaultTournamentArbitrary extends ArbitraryDecorator<Tournament>
 
   @Override
   public TournamentArbitrary doubleRoundRobin() {
-    if (format == Format.SWISS) {
-      throw new IllegalStateException("doubleRoundRobin() is for round robins only");
-    }
+    Draws.checkDoubleRoundRobin(format);
     return with(c -> c.format = Format.DOUBLE_ROUND_ROBIN);
   }
 
@@ -213,7 +209,7 @@ final class DefaultTournamentArbitrary extends ArbitraryDecorator<Tournament>
   /** The tournaments, scored 1-½-0. */
   private Arbitrary<Tournament> standard() {
     boolean swiss = format == Format.SWISS;
-    int mostRounds = swiss ? maxRounds : BergerTables.rounds(maxPlayers, twice());
+    int mostRounds = Draws.plannedRounds(format, maxRounds, maxPlayers);
     int cells = maxPlayers * mostRounds;
     Arbitrary<Integer> players = uniform(minPlayers, maxPlayers);
     Arbitrary<Integer> rounds = swiss
@@ -260,7 +256,7 @@ final class DefaultTournamentArbitrary extends ArbitraryDecorator<Tournament>
    */
   private Plan plan(int players, int swissRounds, int unplayed, List<PlayerDraws> playerDraws,
       List<Integer> attendance, List<Integer> results) {
-    int planned = format == Format.SWISS ? swissRounds : BergerTables.rounds(players, twice());
+    int planned = Draws.plannedRounds(format, swissRounds, players);
     int played = planned - unplayed % (planned + 1);
     List<PlayerPlan> playerPlans = new ArrayList<>();
     for (PlayerDraws draws : playerDraws.subList(0, players)) {
@@ -286,28 +282,6 @@ final class DefaultTournamentArbitrary extends ArbitraryDecorator<Tournament>
       resultPlan.add(roundResults);
     }
     return new Plan(format, planned, playerPlans, attendancePlan, resultPlan);
-  }
-
-  private boolean twice() {
-    return format == Format.DOUBLE_ROUND_ROBIN;
-  }
-
-  /** Whether an event with a chance of {@code percent} happens for the percentile drawn. */
-  private static boolean happens(int percentile, int percent) {
-    return percentile >= 100 - percent;
-  }
-
-  /** Integers from 0 to 99; 0, where shrinking heads, always stands for the plain case. */
-  private static Arbitrary<Integer> percentiles() {
-    return uniform(0, 99);
-  }
-
-  /**
-   * Integers from {@code min} to {@code max}, all equally likely (jqwik's default favours the
-   * ends of the range, which would skew sizes and the documented percentages).
-   */
-  private static Arbitrary<Integer> uniform(int min, int max) {
-    return Arbitraries.integers().between(min, max).withDistribution(RandomDistribution.uniform());
   }
 
   private Attendance attendance(int percentile) {
@@ -338,13 +312,6 @@ final class DefaultTournamentArbitrary extends ArbitraryDecorator<Tournament>
         : GameResult.DOUBLE_FORFEIT;
   }
 
-  private static void checkPercent(String what, int percent) {
-    if (percent < 0 || percent > 100) {
-      throw new IllegalArgumentException(
-          "the chance of " + what + " must be a percentage from 0 to 100: " + percent);
-    }
-  }
-
   private static void checkAttendance(int byes, int absences) {
     if (byes + absences > 100) {
       throw new IllegalArgumentException("byes (" + byes + "%) and absences (" + absences
@@ -371,11 +338,5 @@ final class DefaultTournamentArbitrary extends ArbitraryDecorator<Tournament>
       text.append(", rated (").append(unrated).append("% unrated)");
     }
     return text.append('>').toString();
-  }
-
-  private static void appendChance(StringBuilder text, String what, int percent) {
-    if (percent > 0) {
-      text.append(", ").append(what).append(' ').append(percent).append('%');
-    }
   }
 }

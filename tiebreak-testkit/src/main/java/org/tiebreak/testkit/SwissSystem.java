@@ -17,9 +17,6 @@ import org.tiebreak.api.Tournament;
  */
 final class SwissSystem {
 
-  /** How many search steps one round may take before repeat meetings are allowed. */
-  private static final int SEARCH_BUDGET = 100_000;
-
   private final Plan plan;
   private final int[] halfPoints;
   private final boolean[][] met;
@@ -64,7 +61,7 @@ final class SwissSystem {
     }
     ranked.sort(Comparator.<Integer>comparingInt(p -> -halfPoints[p])
         .thenComparingInt(p -> p));
-    Search search = new Search();
+    RepeatFreePairing search = new RepeatFreePairing(met, true);
     List<int[]> boards;
     if (ranked.size() % 2 == 1) {
       int bye = allocateBye(ranked, search);
@@ -72,7 +69,7 @@ final class SwissSystem {
       pairings.add(Pairing.bye(bye, ResultKind.PAIRING_ALLOCATED_BYE));
       halfPoints[bye] += ResultKind.PAIRING_ALLOCATED_BYE.halfPoints();
       hadAllocatedBye[bye] = true;
-      boards = search.lastPairs != null ? search.lastPairs : pairAllowingRepeats(ranked);
+      boards = search.lastPairs() != null ? search.lastPairs() : pairAllowingRepeats(ranked);
     } else {
       boards = search.pair(ranked);
       if (boards == null) {
@@ -96,7 +93,7 @@ final class SwissSystem {
    * The player who gets the pairing-allocated bye: the lowest-ranked one without one so far whose
    * removal lets the others be paired without repeats; leaves that pairing in the search.
    */
-  private int allocateBye(List<Integer> ranked, Search search) {
+  private int allocateBye(List<Integer> ranked, RepeatFreePairing search) {
     List<Integer> candidates = new ArrayList<>();
     for (int i = ranked.size() - 1; i >= 0; i--) {
       if (!hadAllocatedBye[ranked.get(i)]) {
@@ -155,70 +152,6 @@ final class SwissSystem {
       whitesMinusBlacks[black]--;
       lastColour[white] = Colour.WHITE;
       lastColour[black] = Colour.BLACK;
-    }
-  }
-
-  /** A depth-first search for a pairing without repeat meetings, within a budget of steps. */
-  private final class Search {
-    private int steps;
-    private int[] order;
-    private boolean[] used;
-    private List<int[]> lastPairs;
-
-    /** Pairs {@code ranked} without repeats, or gives {@code null} if it cannot. */
-    List<int[]> pair(List<Integer> ranked) {
-      order = ranked.stream().mapToInt(Integer::intValue).toArray();
-      used = new boolean[order.length];
-      List<int[]> boards = new ArrayList<>();
-      lastPairs = extend(boards) ? boards : null;
-      return lastPairs;
-    }
-
-    private boolean extend(List<int[]> boards) {
-      int first = -1;
-      for (int i = 0; i < order.length; i++) {
-        if (!used[i]) {
-          first = i;
-          break;
-        }
-      }
-      if (first < 0) {
-        return true;
-      }
-      if (++steps > SEARCH_BUDGET || someoneIsStuck()) {
-        return false;
-      }
-      used[first] = true;
-      for (int j = first + 1; j < order.length; j++) {
-        if (!used[j] && !met[order[first]][order[j]]) {
-          used[j] = true;
-          boards.add(new int[] {order[first], order[j]});
-          if (extend(boards)) {
-            return true;
-          }
-          boards.remove(boards.size() - 1);
-          used[j] = false;
-        }
-      }
-      used[first] = false;
-      return false;
-    }
-
-    /** Whether some unpaired player has met every other unpaired player. */
-    private boolean someoneIsStuck() {
-      for (int i = 0; i < order.length; i++) {
-        if (used[i]) {
-          continue;
-        }
-        boolean free = false;
-        for (int j = 0; j < order.length && !free; j++) {
-          free = j != i && !used[j] && !met[order[i]][order[j]];
-        }
-        if (!free) {
-          return true;
-        }
-      }
-      return false;
     }
   }
 }

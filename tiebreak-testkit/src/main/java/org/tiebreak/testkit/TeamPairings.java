@@ -23,9 +23,6 @@ import org.tiebreak.testkit.TeamPlan.TeamRound;
  */
 final class TeamPairings {
 
-  /** How many search steps one round may take to find a pairing without repeat meetings. */
-  private static final int SEARCH_BUDGET = 100_000;
-
   private final TeamPlan plan;
   private final List<Team> teams = new ArrayList<>();
   /** Match points 2-1-0 and game points in half points, by team number, for the pairing. */
@@ -263,40 +260,6 @@ final class TeamPairings {
 
   /** Pairs the ranked teams top-down without a repeat meeting, or gives {@code null}. */
   private List<int[]> pair(List<Integer> ranked) {
-    int[] order = ranked.stream().mapToInt(Integer::intValue).toArray();
-    boolean[] used = new boolean[order.length];
-    List<int[]> pairs = new ArrayList<>();
-    int[] steps = {0};
-    return extend(order, used, pairs, steps) ? pairs : null;
-  }
-
-  private boolean extend(int[] order, boolean[] used, List<int[]> pairs, int[] steps) {
-    int first = -1;
-    for (int i = 0; i < order.length; i++) {
-      if (!used[i]) {
-        first = i;
-        break;
-      }
-    }
-    if (first < 0) {
-      return true;
-    }
-    if (++steps[0] > SEARCH_BUDGET) {
-      return false;
-    }
-    used[first] = true;
-    for (int j = first + 1; j < order.length; j++) {
-      if (!used[j] && !met[order[first]][order[j]]) {
-        used[j] = true;
-        pairs.add(new int[] {order[first], order[j]});
-        if (extend(order, used, pairs, steps)) {
-          return true;
-        }
-        pairs.remove(pairs.size() - 1);
-        used[j] = false;
-      }
-    }
-    used[first] = false;
-    return false;
+    return new RepeatFreePairing(met, false).pair(ranked);
   }
 }
