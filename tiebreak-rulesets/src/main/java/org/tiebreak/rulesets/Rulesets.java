@@ -109,21 +109,39 @@ public final class Rulesets {
   public static TiebreakRule rule(String rulesetName, String code) {
     Objects.requireNonNull(code, "code");
     Entry entry = entry(rulesetName);
-    String name = entry.ruleset().name();
+    return find(entry, code).orElseThrow(() -> new IllegalArgumentException(
+        unknown(code) + known(entry)));
+  }
+
+  /** The rule of the chain with this code, else the provider's, else the fallback's. */
+  private static Optional<TiebreakRule> find(Entry entry, String code) {
     for (TiebreakRule rule : entry.ruleset().chain()) {
       if (rule.code().equalsIgnoreCase(code)) {
-        return rule;
+        return Optional.of(rule);
       }
     }
-    Optional<TiebreakRule> rule = entry.provider().rule(name, code);
+    Optional<TiebreakRule> rule = entry.provider().rule(entry.ruleset().name(), code);
     if (rule.isPresent()) {
-      return rule.get();
+      return rule;
     }
-    Entry fallback = entry.provider().codes(name).isEmpty() ? entry(FALLBACK) : entry;
-    return fallback.provider().rule(fallback.ruleset().name(), code)
-        .orElseThrow(() -> new IllegalArgumentException("unknown tie-break code \"" + code
-            + "\"; known: " + String.join(", ",
-            fallback.provider().codes(fallback.ruleset().name()))));
+    Entry fallback = fallback(entry);
+    return fallback.provider().rule(fallback.ruleset().name(), code);
+  }
+
+  /** The entry whose codes stand in for a provider that lists none of its own. */
+  private static Entry fallback(Entry entry) {
+    return entry.provider().codes(entry.ruleset().name()).isEmpty() ? entry(FALLBACK) : entry;
+  }
+
+  private static String unknown(String code) {
+    return "unknown tie-break code \"" + code + "\"";
+  }
+
+  /** "; known: MM, SOLK, ...": the codes a ruleset's rules can be found by. */
+  private static String known(Entry entry) {
+    Entry fallback = fallback(entry);
+    return "; known: " + String.join(", ",
+        fallback.provider().codes(fallback.ruleset().name()));
   }
 
   /**
@@ -137,25 +155,20 @@ public final class Rulesets {
    */
   public static Ruleset withRules(String rulesetName, List<String> codes) {
     Objects.requireNonNull(codes, "codes");
-    Ruleset ruleset = named(rulesetName);
+    Entry entry = entry(rulesetName);
+    Ruleset ruleset = entry.ruleset();
     List<TiebreakRule> rules = new ArrayList<>();
-    List<String> problems = new ArrayList<>();
-    String known = "";
+    List<String> unknown = new ArrayList<>();
     for (String code : codes) {
-      try {
-        rules.add(rule(rulesetName, Objects.requireNonNull(code, "codes element")));
-      } catch (IllegalArgumentException e) {
-        String message = e.getMessage();
-        int list = message.indexOf("; known: ");
-        if (list >= 0) {
-          known = message.substring(list);
-          message = message.substring(0, list);
-        }
-        problems.add(message);
+      Optional<TiebreakRule> rule = find(entry, Objects.requireNonNull(code, "codes element"));
+      if (rule.isPresent()) {
+        rules.add(rule.get());
+      } else {
+        unknown.add(unknown(code));
       }
     }
-    if (!problems.isEmpty()) {
-      throw new IllegalArgumentException(String.join("; ", problems) + known);
+    if (!unknown.isEmpty()) {
+      throw new IllegalArgumentException(String.join("; ", unknown) + known(entry));
     }
     return Ruleset.builder().name(ruleset.name()).description(ruleset.description())
         .standardPointsOnly(ruleset.standardPointsOnly()).forTeams(ruleset.forTeams())

@@ -501,25 +501,14 @@ public final class ScholasticStandings implements Standings {
         : size + ": each missing member counts 0";
   }
 
-  private final class TeamRow implements Row {
+  private final class TeamRow extends PlacedRow {
     private final int p;
     private final int t;
 
     TeamRow(int p) {
+      super(groupStart[p] + 1, groupEnd[p]);
       this.p = p;
       this.t = order[p];
-    }
-
-    @Override
-    public int rank() {
-      return groupStart[p] + 1;
-    }
-
-    @Override
-    public String place() {
-      int first = groupStart[p] + 1;
-      int last = groupEnd[p];
-      return first == last ? Integer.toString(first) : first + "-" + last;
     }
 
     @Override
@@ -549,13 +538,6 @@ public final class ScholasticStandings implements Standings {
     @Override
     public Optional<String> remark() {
       return isShort(t) ? Optional.of(shortRemark(t)) : Optional.empty();
-    }
-
-    @Override
-    public String toString() {
-      return place() + " " + (t + 1) + " " + player().name() + " " + score() + " " + values()
-          + decidedBy().map(code -> " by " + code).orElse("")
-          + remark().map(r -> " (" + r + ")").orElse("");
     }
   }
 }

@@ -178,25 +178,14 @@ final class StandingsImpl implements Standings {
     return explanation;
   }
 
-  private final class RowView implements Row {
+  private final class RowView extends PlacedRow {
     private final int p;
     private final int i;
 
     RowView(int p) {
+      super(groupStart[p] + 1, groupEnd[p]);
       this.p = p;
       this.i = order[p];
-    }
-
-    @Override
-    public int rank() {
-      return groupStart[p] + 1;
-    }
-
-    @Override
-    public String place() {
-      int first = groupStart[p] + 1;
-      int last = groupEnd[p];
-      return first == last ? Integer.toString(first) : first + "-" + last;
     }
 
     @Override
@@ -229,13 +218,6 @@ final class StandingsImpl implements Standings {
     @Override
     public Optional<String> remark() {
       return Optional.ofNullable(remarks[i]);
-    }
-
-    @Override
-    public String toString() {
-      return place() + " " + player().startNumber() + " " + player().name() + " " + score() + " "
-          + values() + decidedBy().map(code -> " by " + code).orElse("")
-          + remark().map(r -> " (" + r + ")").orElse("");
     }
   }
 }

@@ -13,9 +13,7 @@ import org.tiebreak.api.Score;
 import org.tiebreak.api.Standings;
 import org.tiebreak.api.Team;
 import org.tiebreak.api.TeamTournament;
-import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.TiebreakRule;
-import org.tiebreak.api.ValueRule;
 import org.tiebreak.core.TiebreakEngine;
 import org.tiebreak.rulesets.fide.Fide;
 import org.tiebreak.rulesets.fide.FideEdition;
@@ -127,36 +125,5 @@ final class TeamEvents {
   /** How a value rule's code explains a team's figure. */
   static Explanation explain(TeamTournament event, FideEdition edition, String code, int team) {
     return rank(event, edition, code).explain(team, code);
-  }
-
-  /** The context the engine gives a rule when it ranks the event. */
-  static TiebreakContext context(TeamTournament event) {
-    Capture capture = new Capture();
-    TiebreakEngine.rank(event, Ruleset.builder().name("capture").forTeams(true)
-        .addRules(capture).build());
-    return capture.context;
-  }
-
-  /** A value rule that records the context it is given. */
-  private static final class Capture implements ValueRule {
-    private TiebreakContext context;
-
-    @Override
-    public String code() {
-      return "CONTEXT";
-    }
-
-    @Override
-    public String name() {
-      return "Records the ranking context";
-    }
-
-    @Override
-    public Score value(int player, TiebreakContext given) {
-      if (context == null) {
-        context = given;
-      }
-      return Score.ZERO;
-    }
   }
 }
