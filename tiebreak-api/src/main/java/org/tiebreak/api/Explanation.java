@@ -2,6 +2,7 @@ package org.tiebreak.api;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -36,7 +37,7 @@ public abstract class Explanation {
   public abstract List<Line> lines();
 
   /** Notes on the whole figure, such as "plus score: the lowest opponent is dropped". */
-  public abstract List<String> notes();
+  public abstract List<Message> notes();
 
   /** A builder; {@code rule}, {@code ruleName} and {@code player} are required. */
   public static Builder builder() {
@@ -48,24 +49,36 @@ public abstract class Explanation {
     return builder().rule(rule.code()).ruleName(rule.name()).player(player);
   }
 
-  /** A plain-text rendering, one line per contribution. */
-  @Override
-  public String toString() {
-    StringBuilder text = new StringBuilder(ruleName()).append(" (").append(rule())
-        .append(") of player ").append(player()).append(": ")
-        .append(value().map(Score::toString).orElse("none"));
+  /** A plain-text rendering in a language of the library's texts, one line per contribution. */
+  public String format(Locale locale) {
+    Objects.requireNonNull(locale, "locale");
+    Object figure = value().<Object>map(v -> v).orElse(Message.of("explanation.none"));
+    StringBuilder text = new StringBuilder(
+        Message.of("explanation.heading", ruleName(), rule(), player(), figure).format(locale));
     for (Line line : lines()) {
-      text.append("\n  ").append(line);
+      text.append("\n  ").append(line.format(locale));
     }
-    for (String note : notes()) {
-      text.append("\n  ").append(note);
+    for (Message note : notes()) {
+      text.append("\n  ").append(note.format(locale));
     }
     return text.toString();
+  }
+
+  /** The English rendering of {@link #format(Locale)}. */
+  @Override
+  public String toString() {
+    return format(Locale.ROOT);
   }
 
   /** Builds an {@link Explanation}. */
   public static final class Builder extends ImmutableExplanation.Builder {
     Builder() {}
+
+    /** A note in English words, until the rule's notes are messages of the library's texts. */
+    public Builder addNotes(String note) {
+      addNotes(Message.text(note));
+      return this;
+    }
   }
 
   /** One contributing round or opponent. */
@@ -81,8 +94,8 @@ public abstract class Explanation {
     /** The opponent's start number, if there was one. */
     public abstract OptionalInt opponent();
 
-    /** What happened in the round, such as "W", "D", "L", "+", "-", "bye ½". */
-    public abstract Optional<String> result();
+    /** What happened in the round, such as "W", "D", "L", "+ (forfeit win)", "half-point bye". */
+    public abstract Optional<Message> result();
 
     /** The opponent's score as it stands. */
     public abstract Optional<Score> opponentScore();
@@ -91,7 +104,7 @@ public abstract class Explanation {
     public abstract Optional<Score> usedScore();
 
     /** Why the used score differs from the opponent's score, or why there is no opponent. */
-    public abstract Optional<String> adjustment();
+    public abstract Optional<Message> adjustment();
 
     /** What the line adds to the figure (zero when it is dropped). */
     public abstract Optional<Score> contribution();
@@ -123,7 +136,7 @@ public abstract class Explanation {
       Objects.checkIndex(player, table.players());
       Objects.checkIndex(round, table.rounds());
       Builder line = builder();
-      line.round(round + 1).result(label(table.kind(player, round)));
+      line.round(round + 1).result(Message.of("line.result." + table.kind(player, round).name()));
       int opponent = table.opponent(player, round);
       if (opponent >= 0) {
         line.opponent(table.startNumber(opponent));
@@ -131,38 +144,45 @@ public abstract class Explanation {
       return line;
     }
 
-    private static String label(ResultKind kind) {
-      return switch (kind) {
-        case WIN -> "W";
-        case DRAW -> "D";
-        case LOSS -> "L";
-        case FORFEIT_WIN -> "+ (forfeit win)";
-        case FORFEIT_LOSS -> "- (forfeit loss)";
-        case LATE_ENTRY -> "not yet entered";
-        default -> kind.description();
-      };
-    }
-
     /** Builds an {@link Explanation.Line}. */
     public static final class Builder extends ImmutableLine.Builder {
       Builder() {}
+
+      /** A result in English words, until the rule's lines are messages of the library's texts. */
+      public Builder result(String result) {
+        result(Message.text(result));
+        return this;
+      }
+
+      /** An adjustment in English words, until the rule's lines are messages of the library's texts. */
+      public Builder adjustment(String adjustment) {
+        adjustment(Message.text(adjustment));
+        return this;
+      }
     }
 
+    /** The line in a language of the library's texts, its parts separated by commas. */
+    public String format(Locale locale) {
+      Objects.requireNonNull(locale, "locale");
+      List<Message> parts = new ArrayList<>();
+      round().ifPresent(r -> parts.add(Message.of("line.round", r)));
+      result().ifPresent(parts::add);
+      opponent().ifPresent(o -> parts.add(Message.of("line.opponent", o)));
+      opponentScore().ifPresent(s -> parts.add(Message.of("line.score", s)));
+      usedScore().ifPresent(s -> parts.add(Message.of("line.used", s)));
+      adjustment().ifPresent(a -> parts.add(Message.of("line.adjustment", a)));
+      contribution().ifPresent(c -> parts.add(Message.of("line.adds", c)));
+      if (dropped()) {
+        parts.add(Message.of("line.dropped"));
+      }
+      runningTotal().ifPresent(t -> parts.add(Message.of("line.total", t)));
+      return parts.stream().map(part -> part.format(locale)).collect(Collectors.joining(", "));
+    }
+
+    /** The English rendering of {@link #format(Locale)}. */
     @Override
     public String toString() {
-      List<String> parts = new ArrayList<>();
-      round().ifPresent(r -> parts.add("round " + r));
-      result().ifPresent(parts::add);
-      opponent().ifPresent(o -> parts.add("opponent " + o));
-      opponentScore().ifPresent(s -> parts.add("score " + s));
-      usedScore().ifPresent(s -> parts.add("used " + s));
-      adjustment().ifPresent(a -> parts.add("(" + a + ")"));
-      contribution().ifPresent(c -> parts.add("adds " + c));
-      if (dropped()) {
-        parts.add("dropped");
-      }
-      runningTotal().ifPresent(t -> parts.add("total " + t));
-      return parts.stream().collect(Collectors.joining(", "));
+      return format(Locale.ROOT);
     }
   }
 }

@@ -19,7 +19,7 @@ import java.util.Optional;
  * @param remark what the standings say about the tie (such as "to be decided by a play-off")
  */
 public record GroupOrder(List<List<Integer>> groups, Map<Integer, Score> values, boolean byLot,
-    Optional<String> remark) {
+    Optional<Message> remark) {
 
   public GroupOrder {
     List<List<Integer>> copy = new ArrayList<>();
@@ -43,12 +43,12 @@ public record GroupOrder(List<List<Integer>> groups, Map<Integer, Score> values,
   }
 
   /** An ordering drawn by lot, reported as such with {@code remark}. */
-  public static GroupOrder byLot(List<List<Integer>> groups, String remark) {
+  public static GroupOrder byLot(List<List<Integer>> groups, Message remark) {
     return new GroupOrder(groups, Map.of(), true, Optional.of(remark));
   }
 
   /** The group left tied, with what must decide it, such as "to be decided by a play-off". */
-  public static GroupOrder unresolved(TiedGroup group, String remark) {
+  public static GroupOrder unresolved(TiedGroup group, Message remark) {
     return new GroupOrder(List.of(group.players()), Map.of(), false, Optional.of(remark));
   }
 }

@@ -1,5 +1,8 @@
 package org.tiebreak.api;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.OptionalInt;
 
@@ -8,13 +11,13 @@ import java.util.OptionalInt;
  * apply.
  *
  * @param kind what is wrong, for programs
- * @param message what is wrong, for people
+ * @param message what is wrong, for people, in a language of their choice
  * @param player the start number concerned, if any
  * @param round the round concerned (from 1), if any
  * @param team the team number concerned (team events), if any
  * @param board the board concerned (from 1; team events), if any
  */
-public record Problem(Kind kind, String message, OptionalInt player, OptionalInt round,
+public record Problem(Kind kind, Message message, OptionalInt player, OptionalInt round,
     OptionalInt team, OptionalInt board) {
 
   /** What is wrong. */
@@ -87,7 +90,7 @@ public record Problem(Kind kind, String message, OptionalInt player, OptionalInt
   }
 
   /** A problem with a player, in a round if {@code round} is positive. */
-  public static Problem of(Kind kind, int player, int round, String message) {
+  public static Problem of(Kind kind, int player, int round, Message message) {
     return new Problem(kind, message, positive(player), positive(round), OptionalInt.empty(),
         OptionalInt.empty());
   }
@@ -97,23 +100,44 @@ public record Problem(Kind kind, String message, OptionalInt player, OptionalInt
    * is positive.
    */
   public static Problem ofTeam(Kind kind, int team, int round, int board, int player,
-      String message) {
+      Message message) {
     return new Problem(kind, message, positive(player), positive(round), positive(team),
         positive(board));
+  }
+
+  /** A problem in English words, until the validators' problems are messages. */
+  public static Problem of(Kind kind, int player, int round, String message) {
+    return of(kind, player, round, Message.text(message));
+  }
+
+  /** A problem of a team event in English words, until the validators' problems are messages. */
+  public static Problem ofTeam(Kind kind, int team, int round, int board, int player,
+      String message) {
+    return ofTeam(kind, team, round, board, player, Message.text(message));
   }
 
   private static OptionalInt positive(int value) {
     return value > 0 ? OptionalInt.of(value) : OptionalInt.empty();
   }
 
-  /** For example {@code "player 3, round 2: ..."} or {@code "team 4, round 2, board 3: ..."}. */
+  /**
+   * The problem with where it is, in a language of the library's texts: for example
+   * {@code "player 3, round 2: ..."} or {@code "team 4, round 2, board 3: ..."}.
+   */
+  public String format(Locale locale) {
+    Objects.requireNonNull(locale, "locale");
+    List<Message> where = new ArrayList<>(4);
+    team.ifPresent(t -> where.add(Message.of("problem.team", t)));
+    player.ifPresent(p -> where.add(Message.of("problem.player", p)));
+    round.ifPresent(r -> where.add(Message.of("problem.round", r)));
+    board.ifPresent(b -> where.add(Message.of("problem.board", b)));
+    return where.isEmpty() ? message.format(locale)
+        : Message.of("problem.where", where, message).format(locale);
+  }
+
+  /** The English rendering of {@link #format(Locale)}. */
   @Override
   public String toString() {
-    StringBuilder where = new StringBuilder();
-    team.ifPresent(t -> where.append("team ").append(t));
-    player.ifPresent(p -> where.append(where.length() > 0 ? ", " : "").append("player ").append(p));
-    round.ifPresent(r -> where.append(where.length() > 0 ? ", " : "").append("round ").append(r));
-    board.ifPresent(b -> where.append(where.length() > 0 ? ", " : "").append("board ").append(b));
-    return where.length() == 0 ? message : where + ": " + message;
+    return format(Locale.ROOT);
   }
 }

@@ -8,45 +8,46 @@ package org.tiebreak.api;
  */
 public enum ResultKind {
   /** Won a game played over the board. */
-  WIN(2, Category.PLAYED, "win"),
+  WIN(2, Category.PLAYED),
   /** Drew a game played over the board. */
-  DRAW(1, Category.PLAYED, "draw"),
+  DRAW(1, Category.PLAYED),
   /** Lost a game played over the board. */
-  LOSS(0, Category.PLAYED, "loss"),
+  LOSS(0, Category.PLAYED),
   /** Won because the scheduled opponent did not play. */
-  FORFEIT_WIN(2, Category.FORFEIT, "forfeit win"),
+  FORFEIT_WIN(2, Category.FORFEIT),
   /** Lost because this player did not play a scheduled game (both players of a game may lose). */
-  FORFEIT_LOSS(0, Category.FORFEIT, "forfeit loss"),
+  FORFEIT_LOSS(0, Category.FORFEIT),
   /** A full-point bye given on request or by the organiser. */
-  FULL_POINT_BYE(2, Category.BYE, "full-point bye"),
+  FULL_POINT_BYE(2, Category.BYE),
   /** A half-point bye, usually requested in advance. */
-  HALF_POINT_BYE(1, Category.BYE, "half-point bye"),
+  HALF_POINT_BYE(1, Category.BYE),
   /** A zero-point bye, usually requested in advance. */
-  ZERO_POINT_BYE(0, Category.BYE, "zero-point bye"),
+  ZERO_POINT_BYE(0, Category.BYE),
   /** The bye the pairing gives to the player left over in an odd field; worth a win. */
-  PAIRING_ALLOCATED_BYE(2, Category.BYE, "pairing-allocated bye"),
+  PAIRING_ALLOCATED_BYE(2, Category.BYE),
   /** Not paired because the player was absent without arrangement. */
-  ABSENT(0, Category.BYE, "absent"),
+  ABSENT(0, Category.BYE),
   /** A round after the player withdrew from the tournament. */
-  WITHDRAWN(0, Category.BYE, "withdrawn"),
+  WITHDRAWN(0, Category.BYE),
   /** A round before the player entered the tournament. */
-  LATE_ENTRY(0, Category.BYE, "late entry");
+  LATE_ENTRY(0, Category.BYE);
 
   private enum Category { PLAYED, FORFEIT, BYE }
 
   private final int halfPoints;
   private final Category category;
-  private final String description;
 
-  ResultKind(int halfPoints, Category category, String description) {
+  ResultKind(int halfPoints, Category category) {
     this.halfPoints = halfPoints;
     this.category = category;
-    this.description = description;
   }
 
-  /** The kind in words, for messages: "win", "forfeit loss", "pairing-allocated bye"... */
+  /**
+   * The kind in English words: "win", "forfeit loss", "pairing-allocated bye"... A
+   * {@link Message} takes the kind itself and renders it in its own language.
+   */
   public String description() {
-    return description;
+    return Message.of("kind." + name()).toString();
   }
 
   /**

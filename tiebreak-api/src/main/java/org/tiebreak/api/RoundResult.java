@@ -154,15 +154,20 @@ public final class RoundResult {
   }
 
   /**
-   * The result as a director says it, for messages: {@code "win against 6 with white"},
+   * The result as a director says it: {@code "win against 6 with white"},
    * {@code "forfeit loss against 3"}, {@code "half-point bye"}.
    */
-  public String description() {
+  public Message message() {
     if (opponent == 0) {
-      return kind.description();
+      return Message.of("round.bye", kind);
     }
-    return kind.description() + " against " + opponent
-        + (colour == null ? "" : " with " + colour.name().toLowerCase(java.util.Locale.ROOT));
+    return colour == null ? Message.of("round.against", kind, opponent)
+        : Message.of("round.againstWith", kind, opponent, colour);
+  }
+
+  /** The result as a director says it, in English: {@link #message()} as text. */
+  public String description() {
+    return message().toString();
   }
 
   /** A compact form such as {@code WIN 6 WHITE}, {@code FORFEIT_LOSS 3} or {@code HALF_POINT_BYE}. */

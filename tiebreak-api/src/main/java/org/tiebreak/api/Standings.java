@@ -90,7 +90,7 @@ public interface Standings {
      * What the standings say about this player's place beyond the figures, such as "decided by
      * lot (seed 42)" or "to be decided by a play-off".
      */
-    Optional<String> remark();
+    Optional<Message> remark();
   }
 
   /**
@@ -118,14 +118,22 @@ public interface Standings {
       return rule.isEmpty();
     }
 
+    /** The comparison in words: "3 above 5 on BH (21.5 to 20)", or "nothing separates 3 and 5". */
+    public Message message() {
+      if (rule.isEmpty()) {
+        return Message.of("comparison.tied", higher, lower);
+      }
+      if (higherValue.isEmpty()) {
+        return Message.of("comparison.above", higher, lower, rule.get());
+      }
+      Object other = lowerValue.<Object>map(v -> v).orElse(Message.of("explanation.none"));
+      return Message.of("comparison.aboveWith", higher, lower, rule.get(), higherValue.get(), other);
+    }
+
+    /** The English text of {@link #message()}. */
     @Override
     public String toString() {
-      if (rule.isEmpty()) {
-        return "nothing separates " + higher + " and " + lower;
-      }
-      return higher + " above " + lower + " on " + rule.get()
-          + higherValue.map(v -> " (" + v + " to " + lowerValue.map(Score::toString).orElse("none") + ")")
-              .orElse("");
+      return message().toString();
     }
   }
 }

@@ -16,6 +16,7 @@ import java.util.TreeMap;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.GroupOrder;
 import org.tiebreak.api.GroupRule;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Score;
@@ -663,7 +664,7 @@ public final class RuleChecks {
    * and the remark.
    */
   private record Outcome(List<List<Integer>> groups, Map<Integer, Score> values, boolean byLot,
-      Optional<String> remark) {
+      Optional<Message> remark) {
 
     static Outcome of(GroupOrder order) {
       List<List<Integer>> groups = new ArrayList<>();

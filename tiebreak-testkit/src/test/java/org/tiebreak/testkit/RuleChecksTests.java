@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.GroupOrder;
 import org.tiebreak.api.GroupRule;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.RoundResult;
 import org.tiebreak.api.Score;
@@ -261,7 +262,7 @@ class RuleChecksTests {
       sorted.sort(null);
       List<List<Integer>> groups = new ArrayList<>();
       sorted.forEach(p -> groups.add(List.of(p)));
-      return byLot ? GroupOrder.byLot(groups, "by lot") : GroupOrder.of(groups);
+      return byLot ? GroupOrder.byLot(groups, Message.text("by lot")) : GroupOrder.of(groups);
     }
   }
 
@@ -273,7 +274,7 @@ class RuleChecksTests {
     @Override
     public GroupOrder order(TiedGroup group, TiebreakContext context) {
       if (context.lotSeed().isEmpty()) {
-        return GroupOrder.unresolved(group, "to be decided by lot");
+        return GroupOrder.unresolved(group, Message.text("to be decided by lot"));
       }
       long seed = context.lotSeed().getAsLong();
       List<Integer> drawn = new ArrayList<>(group.players());
@@ -281,7 +282,7 @@ class RuleChecksTests {
           Long.hashCode(seed * 31 + b)));
       List<List<Integer>> groups = new ArrayList<>();
       drawn.forEach(p -> groups.add(List.of(p)));
-      return GroupOrder.byLot(groups, "drawn");
+      return GroupOrder.byLot(groups, Message.text("drawn"));
     }
   }
 

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.OptionalLong;
 import org.tiebreak.api.GroupOrder;
 import org.tiebreak.api.GroupRule;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.RuleFailedException;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Score;
@@ -33,7 +34,7 @@ public final class Ranker {
   private final int[] order;
   private final int[] groupEnd;
   private final String[] decidedBy;
-  private final String[] remarks;
+  private final Message[] remarks;
   private final int[][] ordinals;
   private final TiedGroup[][] groups;
   private final Score[][] groupValues;
@@ -67,7 +68,7 @@ public final class Ranker {
     this.order = new int[n];
     this.groupEnd = new int[n];
     this.decidedBy = new String[n];
-    this.remarks = new String[n];
+    this.remarks = new Message[n];
     this.marks = new int[n];
   }
 
@@ -188,7 +189,7 @@ public final class Ranker {
     int p = from;
     int ordinal = 0;
     List<int[]> bounds = new ArrayList<>();
-    String remark = result.remark().orElse(null);
+    Message remark = result.remark().orElse(null);
     for (List<Integer> sub : result.groups()) {
       int start = p;
       for (int player : sub) {

@@ -15,6 +15,7 @@ import java.util.stream.Collectors;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
 import org.tiebreak.api.InvalidTournamentException;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.Problem;
 import org.tiebreak.api.RuleFailedException;
@@ -494,11 +495,9 @@ public final class ScholasticStandings implements Standings {
         .collect(Collectors.joining(", "));
   }
 
-  private String shortRemark(int t) {
-    String size = members[t].length + " of " + teams.counted() + " members";
-    return teams.shortTeams() == ShortTeams.RANKED_AFTER_FULL_TEAMS
-        ? size + ": ranked after the full teams, each missing member counting 0"
-        : size + ": each missing member counts 0";
+  private Message shortRemark(int t) {
+    return Message.of(teams.shortTeams() == ShortTeams.RANKED_AFTER_FULL_TEAMS
+        ? "remark.shortTeamRankedAfter" : "remark.shortTeam", members[t].length, teams.counted());
   }
 
   private final class TeamRow extends PlacedRow {
@@ -536,7 +535,7 @@ public final class ScholasticStandings implements Standings {
     }
 
     @Override
-    public Optional<String> remark() {
+    public Optional<Message> remark() {
       return isShort(t) ? Optional.of(shortRemark(t)) : Optional.empty();
     }
   }

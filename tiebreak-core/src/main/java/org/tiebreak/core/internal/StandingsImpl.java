@@ -10,6 +10,7 @@ import java.util.Objects;
 import java.util.Optional;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.GroupRule;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.RuleFailedException;
 import org.tiebreak.api.Ruleset;
@@ -40,12 +41,12 @@ final class StandingsImpl implements Standings {
   private final int[] groupStart;
   private final int[] groupEnd;
   private final String[] decidedBy;
-  private final String[] remarks;
+  private final Message[] remarks;
   private final List<Row> rows;
 
   StandingsImpl(Index index, EngineContext context, Ruleset ruleset, List<TiebreakRule> chain,
       Column[] columns, int[][] ordinals, TiedGroup[][] groups, Score[][] groupValues,
-      int[] order, int[] groupEnd, String[] decidedBy, String[] remarks) {
+      int[] order, int[] groupEnd, String[] decidedBy, Message[] remarks) {
     this.index = index;
     this.context = context;
     this.ruleset = ruleset;
@@ -216,7 +217,7 @@ final class StandingsImpl implements Standings {
     }
 
     @Override
-    public Optional<String> remark() {
+    public Optional<Message> remark() {
       return Optional.ofNullable(remarks[i]);
     }
   }

@@ -6,6 +6,7 @@ import java.util.OptionalLong;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.GroupOrder;
 import org.tiebreak.api.GroupRule;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.TiedGroup;
 
@@ -26,9 +27,9 @@ import org.tiebreak.api.TiedGroup;
 record DrawingOfLots(boolean forTitle) implements GroupRule {
 
   /** The remark on a group left tied because no seed was given. */
-  static final String NO_SEED_REMARK = "to be decided by lot";
+  static final Message NO_SEED_REMARK = Message.of("remark.lotsNotDrawn");
   /** The remark on a tie for first place that is not drawn. */
-  static final String TITLE_REMARK = "a title is not decided by lot: the tie needs a decision";
+  static final Message TITLE_REMARK = Message.of("remark.titleNotByLot");
 
   private static final long GOLDEN_GAMMA = 0x9E3779B97F4A7C15L;
 
@@ -60,7 +61,7 @@ record DrawingOfLots(boolean forTitle) implements GroupRule {
     for (int player : draw(seed.getAsLong(), group)) {
       groups.add(List.of(player));
     }
-    return GroupOrder.byLot(groups, "decided by lot (seed " + seed.getAsLong() + ")");
+    return GroupOrder.byLot(groups, Message.of("remark.byLot", seed.getAsLong()));
   }
 
   /** The start numbers of the group in the order the lots fell, first place first. */

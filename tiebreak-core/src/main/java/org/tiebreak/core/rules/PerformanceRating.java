@@ -6,6 +6,7 @@ import java.util.OptionalInt;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.TiebreakContext;
@@ -202,7 +203,7 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
       }
       explanation.addLines(line.build());
     }
-    return explanation.addAllNotes(describe(tally(table, i, ratings))).build();
+    return explanation.addAllNotes(describe(tally(table, i, ratings)).stream().map(Message::text).toList()).build();
   }
 
   /** How one player's own performance comes about, as notes. */

@@ -3,6 +3,7 @@ package org.tiebreak.core.rules;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.GroupOrder;
 import org.tiebreak.api.GroupRule;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.TiedGroup;
 
@@ -14,7 +15,7 @@ import org.tiebreak.api.TiedGroup;
 record SpeedPlayOff() implements GroupRule {
 
   /** The remark on every player of a group the rule reaches. */
-  static final String REMARK = "to be decided by a play-off";
+  static final Message REMARK = Message.of("remark.playOff");
 
   @Override
   public String code() {

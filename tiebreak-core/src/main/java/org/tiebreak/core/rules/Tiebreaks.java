@@ -2,6 +2,7 @@ package org.tiebreak.core.rules;
 
 import java.util.OptionalInt;
 import org.tiebreak.api.GroupRule;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.ValueRule;
 
 /**
@@ -23,11 +24,11 @@ import org.tiebreak.api.ValueRule;
 public final class Tiebreaks {
 
   /** The remark on a group that a drawing of lots leaves tied because no seed was given. */
-  public static final String LOTS_NOT_DRAWN_REMARK = DrawingOfLots.NO_SEED_REMARK;
+  public static final Message LOTS_NOT_DRAWN_REMARK = DrawingOfLots.NO_SEED_REMARK;
   /** The remark on a tie for first place that a drawing of lots does not decide. */
-  public static final String TITLE_NOT_BY_LOT_REMARK = DrawingOfLots.TITLE_REMARK;
+  public static final Message TITLE_NOT_BY_LOT_REMARK = DrawingOfLots.TITLE_REMARK;
   /** The remark on every player of a group a speed play-off reaches. */
-  public static final String PLAY_OFF_REMARK = SpeedPlayOff.REMARK;
+  public static final Message PLAY_OFF_REMARK = SpeedPlayOff.REMARK;
 
   private Tiebreaks() {}
 

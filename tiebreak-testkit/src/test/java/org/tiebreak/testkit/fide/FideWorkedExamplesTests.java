@@ -89,9 +89,9 @@ class FideWorkedExamplesTests {
       Explanation explanation = explain(FideEdition.EDITION_2026, "BH", tournament, player);
       Explanation.Line withdrawal = explanation.lines().get(9);
       assertEquals(Score.of(5), withdrawal.usedScore().orElseThrow());
-      assertTrue(withdrawal.adjustment().orElseThrow().startsWith("category 16.2.5: a dummy"),
+      assertTrue(withdrawal.adjustment().orElseThrow().toString().startsWith("category 16.2.5: a dummy"),
           withdrawal.toString());
-      assertTrue(withdrawal.adjustment().orElseThrow().contains("capped at a draw's points"
+      assertTrue(withdrawal.adjustment().orElseThrow().toString().contains("capped at a draw's points"
           + " times 10 rounds, 5 (16.4.2)"), withdrawal.toString());
     }
   }

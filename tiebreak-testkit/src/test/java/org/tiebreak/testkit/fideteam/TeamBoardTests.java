@@ -82,7 +82,7 @@ class TeamBoardTests {
     assertEquals(List.of(5, 4, 3, 1, 2), TeamEvents.order(TeamEvents.rank(event(), EDITION,
         "BBE")));
     Explanation one = TeamEvents.rank(event(), EDITION, "BBE").explain(1, "BBE");
-    assertTrue(one.notes().get(0).contains("3.5, 2.5, 1.5"), one.toString());
+    assertTrue(one.notes().get(0).toString().contains("3.5, 2.5, 1.5"), one.toString());
   }
 
   /**

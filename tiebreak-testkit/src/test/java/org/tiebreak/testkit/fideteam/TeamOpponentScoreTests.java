@@ -92,7 +92,7 @@ class TeamOpponentScoreTests {
         "19.5"), values(FideEdition.EDITION_2026, "BH:GP"));
     Explanation five = TeamEvents.explain(event(TeamScore.MATCH_POINTS),
         FideEdition.EDITION_2026, "BH:GP", 5);
-    assertTrue(five.lines().get(1).adjustment().orElseThrow().contains("capped at the scheduled"
+    assertTrue(five.lines().get(1).adjustment().orElseThrow().toString().contains("capped at the scheduled"
         + " opponent's score 5.5 (16.4.1)"), five.toString());
   }
 
@@ -165,7 +165,7 @@ class TeamOpponentScoreTests {
     assertEquals(Score.parse("10.5"), TeamEvents.value(event, FideEdition.EDITION_2026, "SSSC",
         1));
     Explanation explanation = TeamEvents.explain(event, FideEdition.EDITION_2026, "SSSC", 1);
-    assertTrue(explanation.notes().get(explanation.notes().size() - 1).contains(
+    assertTrue(explanation.notes().get(explanation.notes().size() - 1).toString().contains(
         "divided by the normalising factor 1"), explanation.toString());
   }
 }

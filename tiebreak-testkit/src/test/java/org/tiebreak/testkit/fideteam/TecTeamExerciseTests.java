@@ -168,7 +168,7 @@ class TecTeamExerciseTests {
     assertEquals(List.of("1", "2", "3", "4", "5", "6", "7", "8-10", "8-10", "8-10", "11", "12-13",
         "12-13", "14"), TeamEvents.places(standings));
     Explanation explanation = standings.explain(2, "EDE");
-    assertTrue(explanation.notes().stream().anyMatch(note -> note.startsWith(
+    assertTrue(explanation.notes().stream().anyMatch(note -> note.toString().startsWith(
         "game points among the tied teams separated 3 tied teams: team 2 5.5, team 1 5, team 3"
             + " 1.5")), explanation.toString());
   }
@@ -208,7 +208,7 @@ class TecTeamExerciseTests {
     }
     Explanation explanation = TeamEvents.explain(event(TeamScore.MATCH_POINTS), EDITION, "SSSC",
         1);
-    assertTrue(explanation.notes().get(explanation.notes().size() - 1).startsWith("the secondary"
+    assertTrue(explanation.notes().get(explanation.notes().size() - 1).toString().startsWith("the secondary"
         + " score 17.5 plus the Buchholz 64 divided by the normalising factor 3"),
         explanation.toString());
   }

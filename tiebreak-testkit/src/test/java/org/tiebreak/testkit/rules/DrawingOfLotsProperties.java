@@ -16,6 +16,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.tiebreak.api.GroupRule;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Standings;
 import org.tiebreak.api.Tournament;
@@ -166,7 +167,7 @@ class DrawingOfLotsProperties {
         for (Standings.Row row : standings.rows()) {
           String what = ruleset.name() + " " + lots + ": " + row;
           assertNotEquals(Optional.of(CODE), row.decidedBy(), what);
-          Optional<String> expected = Optional.empty();
+          Optional<Message> expected = Optional.empty();
           if (row.shared()) {
             expected = Optional.of(
                 lots.equals(Tiebreaks.drawingOfLotsExceptForTitle()) && row.rank() == 1

@@ -14,6 +14,7 @@ import java.util.function.IntUnaryOperator;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import org.tiebreak.api.Explanation;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.RoundResult;
 import org.tiebreak.api.Score;
@@ -101,7 +102,7 @@ final class Events {
 
   /** Everything a row of the standings shows. */
   record Row(String place, int rank, int player, Score score, Map<String, Score> values,
-      Optional<String> decidedBy, Optional<String> remark) {}
+      Optional<String> decidedBy, Optional<Message> remark) {}
 
   /** The rows of the standings as values, to compare two rankings. */
   static List<Row> snapshot(Standings standings) {

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tiebreak.api.Explanation;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.Standings;
 import org.tiebreak.api.Tournament;
@@ -101,7 +102,7 @@ class MostBlacksTests {
 
   private static List<String> adjustments(Explanation explanation) {
     List<String> adjustments = new ArrayList<>();
-    explanation.lines().forEach(line -> adjustments.add(line.adjustment().orElse("-")));
+    explanation.lines().forEach(line -> adjustments.add(line.adjustment().map(Message::toString).orElse("-")));
     return adjustments;
   }
 }

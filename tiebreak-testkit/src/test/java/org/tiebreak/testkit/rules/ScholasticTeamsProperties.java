@@ -20,6 +20,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Format;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.ScholasticTeams;
 import org.tiebreak.api.ScholasticTeams.ShortTeams;
@@ -236,7 +237,7 @@ class ScholasticTeamsProperties {
         "player " + choice[1] + " added to team " + choice[0]);
     Explanation score = after.explain(choice[0], "score");
     assertTrue(score.lines().stream().anyMatch(line -> line.dropped()
-        && line.result().orElse("").startsWith("member " + choice[1] + " ")));
+        && line.result().map(Message::toString).orElse("").startsWith("member " + choice[1] + " ")));
   }
 
   /**
