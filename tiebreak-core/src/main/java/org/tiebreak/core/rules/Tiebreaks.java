@@ -301,7 +301,7 @@ public final class Tiebreaks {
    * numbers in ascending order are shuffled (Fisher-Yates, from the last position down) with a
    * SplitMix64 stream seeded with the seed, the first place and each start number in turn, the
    * same on every JVM. Without a seed the group is left tied with the remark
-   * {@value #LOTS_NOT_DRAWN_REMARK}.
+   * {@link #LOTS_NOT_DRAWN_REMARK} ("to be decided by lot").
    */
   public static GroupRule drawingOfLots() {
     return new DrawingOfLots(true);
@@ -310,7 +310,7 @@ public final class Tiebreaks {
   /**
    * A {@linkplain #drawingOfLots drawing of lots} that never decides a tie for first place (MCA
    * 2001 and Big Rapids: the coin flip is for prizes, never for a title): such a tie is left with
-   * the remark {@value #TITLE_NOT_BY_LOT_REMARK}.
+   * the remark {@link #TITLE_NOT_BY_LOT_REMARK}.
    */
   public static GroupRule drawingOfLotsExceptForTitle() {
     return new DrawingOfLots(false);
@@ -319,7 +319,7 @@ public final class Tiebreaks {
   /**
    * Speed play-off (US Chess rule 34E12), code {@code PLAYOFF}: the tie is decided by fast games,
    * which the library cannot compute; the group is left tied with the remark
-   * {@value #PLAY_OFF_REMARK}.
+   * {@link #PLAY_OFF_REMARK} ("to be decided by a play-off").
    */
   public static GroupRule speedPlayOff() {
     return new SpeedPlayOff();
