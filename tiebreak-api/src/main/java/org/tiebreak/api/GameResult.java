@@ -10,7 +10,9 @@ public enum GameResult {
   /** White did not play. */
   BLACK_WINS_BY_FORFEIT(ResultKind.FORFEIT_LOSS, ResultKind.FORFEIT_WIN),
   /** Neither player played; both lose. */
-  DOUBLE_FORFEIT(ResultKind.FORFEIT_LOSS, ResultKind.FORFEIT_LOSS);
+  DOUBLE_FORFEIT(ResultKind.FORFEIT_LOSS, ResultKind.FORFEIT_LOSS),
+  /** Paired, the result not yet known: the round is in progress. */
+  PENDING(ResultKind.PENDING, ResultKind.PENDING);
 
   private final ResultKind white;
   private final ResultKind black;

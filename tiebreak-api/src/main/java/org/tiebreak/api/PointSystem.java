@@ -91,10 +91,11 @@ public final class PointSystem {
     return String.join(", ", parts);
   }
 
-  /** The game result an unplayed kind scores as by default. */
+  /** The game result an unplayed kind scores as by default; a pending game scores nothing. */
   private static ResultKind standIn(ResultKind kind) {
     return switch (kind) {
       case FORFEIT_WIN, FULL_POINT_BYE, PAIRING_ALLOCATED_BYE -> ResultKind.WIN;
+      case PENDING -> ResultKind.PENDING;
       case HALF_POINT_BYE -> ResultKind.DRAW;
       case WIN, DRAW, LOSS -> kind;
       default -> ResultKind.LOSS;
@@ -174,7 +175,8 @@ public final class PointSystem {
     public PointSystem build() {
       Map<ResultKind, Score> all = new EnumMap<>(ResultKind.class);
       for (ResultKind kind : ResultKind.values()) {
-        all.put(kind, points.getOrDefault(kind, points.get(standIn(kind))));
+        all.put(kind, kind.isPending() ? Score.ZERO
+            : points.getOrDefault(kind, points.get(standIn(kind))));
       }
       return new PointSystem(all);
     }

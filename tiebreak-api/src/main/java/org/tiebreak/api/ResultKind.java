@@ -30,9 +30,14 @@ public enum ResultKind {
   /** A round after the player withdrew from the tournament. */
   WITHDRAWN(0, Category.BYE),
   /** A round before the player entered the tournament. */
-  LATE_ENTRY(0, Category.BYE);
+  LATE_ENTRY(0, Category.BYE),
+  /**
+   * Paired, with the game's result not yet known: a round in progress. It scores nothing yet, and
+   * the tie-break rules treat it as a round the player has not yet played.
+   */
+  PENDING(0, Category.PENDING);
 
-  private enum Category { PLAYED, FORFEIT, BYE }
+  private enum Category { PLAYED, FORFEIT, BYE, PENDING }
 
   private final int halfPoints;
   private final Category category;
@@ -73,14 +78,19 @@ public enum ResultKind {
     return category == Category.FORFEIT;
   }
 
-  /** Whether no game was played: a forfeit or any kind of bye. */
+  /** Whether no game was played: a forfeit or any kind of bye (not a {@link #PENDING} game). */
   public boolean isUnplayed() {
-    return category != Category.PLAYED;
+    return category == Category.FORFEIT || category == Category.BYE;
   }
 
-  /** Whether the result names an opponent (a played game or a forfeit). */
+  /** Whether the result names an opponent (a played game, a forfeit or a pending game). */
   public boolean hasOpponent() {
     return category != Category.BYE;
+  }
+
+  /** Whether the game is paired and its result not yet known ({@link #PENDING}). */
+  public boolean isPending() {
+    return category == Category.PENDING;
   }
 
   /** Whether this is a bye of any kind, including absence, withdrawal and late entry. */

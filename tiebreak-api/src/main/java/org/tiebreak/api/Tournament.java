@@ -105,9 +105,29 @@ public final class Tournament {
     return plannedRounds;
   }
 
-  /** The number of rounds played so far (every player has a result for each). */
+  /**
+   * The number of rounds played or being played (every player has a result for each, or a
+   * {@link ResultKind#PENDING} game in a round in progress).
+   */
   public int roundsPlayed() {
     return roundsPlayed;
+  }
+
+  /**
+   * The number of rounds finished: the rounds before the first one with a pending game. The
+   * standings of {@code afterRound(roundsCompleted())} are those of the last finished round; the
+   * standings of the tournament itself are live, with every pending game not yet played.
+   */
+  public int roundsCompleted() {
+    int completed = roundsPlayed;
+    for (List<RoundResult> list : results.values()) {
+      for (int r = 0; r < completed; r++) {
+        if (list.get(r).kind().isPending()) {
+          completed = r;
+        }
+      }
+    }
+    return completed;
   }
 
   /** The players, ordered by start number. */

@@ -156,6 +156,7 @@ final class TournamentValidator {
       case DRAW -> b == ResultKind.DRAW;
       case FORFEIT_WIN -> b == ResultKind.FORFEIT_LOSS;
       case FORFEIT_LOSS -> b == ResultKind.FORFEIT_WIN || b == ResultKind.FORFEIT_LOSS;
+      case PENDING -> b == ResultKind.PENDING;
       default -> false;
     };
   }

@@ -350,7 +350,7 @@ class TournamentValidationTests {
     assertEquals(OptionalInt.of(3), self.player());
     Problem unknown = find(e, Problem.Kind.UNKNOWN_OPPONENT);
     assertEquals(OptionalInt.of(4), unknown.player());
-    assertTrue(unknown.message().contains("8"), unknown.message());
+    assertTrue(unknown.message().toString().contains("8"), unknown.message().toString());
     Problem disagree = find(e, Problem.Kind.RESULT_DISAGREES);
     assertEquals(OptionalInt.of(1), disagree.player());
     assertEquals(OptionalInt.of(1), disagree.round());
@@ -529,7 +529,7 @@ class TournamentValidationTests {
         problem::toString);
     assertEquals(round == 0 ? OptionalInt.empty() : OptionalInt.of(round), problem.round(),
         problem::toString);
-    String message = problem.message();
+    String message = problem.message().toString();
     assertFalse(message.isBlank());
     assertFalse(message.contains("null"), message);
     assertFalse(message.contains("Entry@"), message);

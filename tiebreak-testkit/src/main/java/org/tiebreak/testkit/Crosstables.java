@@ -34,6 +34,8 @@ import org.tiebreak.api.Tournament;
  *       colour letter is left out where the colour is unknown</td></tr>
  *   <tr><td>{@code +6w}, {@code -6b}</td><td>won or lost by forfeit against start number 6
  *       (colour letter as above); in a double forfeit both players have {@code -}</td></tr>
+ *   <tr><td>{@code P6w}</td><td>paired with start number 6, the game pending (a round in
+ *       progress)</td></tr>
  *   <tr><td>{@code F}</td><td>full-point bye</td></tr>
  *   <tr><td>{@code H}</td><td>half-point bye</td></tr>
  *   <tr><td>{@code Z}</td><td>zero-point bye</td></tr>
@@ -67,7 +69,7 @@ public final class Crosstables {
   private static final Pattern SCORE = Pattern.compile("\\d+(\\.\\d+)?|\\d*½");
   private static final Pattern RATING = Pattern.compile("\\((\\d+)\\)");
   private static final Pattern NAME_AND_RATING = Pattern.compile("(.*\\S)\\s+\\((\\d+)\\)");
-  private static final Pattern GAME = Pattern.compile("([WDL+-])(\\d+)([wb]?)");
+  private static final Pattern GAME = Pattern.compile("([WDL+P-])(\\d+)([wb]?)");
   private static final String ALLOCATED_BYE = "-B-";
 
   private Crosstables() {}
@@ -297,7 +299,7 @@ public final class Crosstables {
     return RoundResult.against(kind(game.group(1).charAt(0)), opponent, colour);
   }
 
-  /** The game result a letter stands for: W, D, L, + or -. */
+  /** The game result a letter stands for: W, D, L, +, - or P (pending). */
   static ResultKind kind(char letter) {
     return switch (letter) {
       case 'W' -> ResultKind.WIN;
@@ -305,6 +307,7 @@ public final class Crosstables {
       case 'L' -> ResultKind.LOSS;
       case '+' -> ResultKind.FORFEIT_WIN;
       case '-' -> ResultKind.FORFEIT_LOSS;
+      case 'P' -> ResultKind.PENDING;
       default -> throw new IllegalArgumentException("not a game letter: " + letter);
     };
   }
@@ -337,6 +340,7 @@ public final class Crosstables {
       case ABSENT -> "A";
       case WITHDRAWN -> "X";
       case LATE_ENTRY -> "N";
+      case PENDING -> game("P", result);
     };
   }
 

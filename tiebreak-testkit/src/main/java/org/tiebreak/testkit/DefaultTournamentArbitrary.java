@@ -52,6 +52,7 @@ final class DefaultTournamentArbitrary extends ArbitraryDecorator<Tournament>
   private int minRounds = 1;
   private int maxRounds = 9;
   private boolean inProgress;
+  private boolean pendingGames;
   private int byes;
   private int forfeits;
   private int withdrawals;
@@ -97,6 +98,11 @@ final class DefaultTournamentArbitrary extends ArbitraryDecorator<Tournament>
   @Override
   public TournamentArbitrary inProgress() {
     return with(c -> c.inProgress = true);
+  }
+
+  @Override
+  public TournamentArbitrary withPendingGames() {
+    return with(c -> c.pendingGames = true);
   }
 
   @Override
@@ -224,7 +230,12 @@ final class DefaultTournamentArbitrary extends ArbitraryDecorator<Tournament>
         ? Arbitraries.just(Collections.nCopies(cells, 0))
         : percentiles().list().ofSize(cells);
     Arbitrary<List<Integer>> results = percentiles().list().ofSize(cells);
-    return Combinators.combine(players, rounds, unplayed, playerDraws, attendance, results)
+    Arbitrary<Integer> pendingMode = pendingGames ? uniform(0, 2) : Arbitraries.just(0);
+    Arbitrary<List<Integer>> pending = pendingGames
+        ? percentiles().list().ofSize(maxPlayers)
+        : Arbitraries.just(Collections.nCopies(maxPlayers, 100));
+    return Combinators.combine(players, rounds, unplayed, playerDraws, attendance, results,
+            pendingMode, pending)
         .as(this::plan)
         .map(plan -> swiss ? SwissSystem.play(plan) : BergerTables.play(plan));
   }
@@ -255,7 +266,7 @@ final class DefaultTournamentArbitrary extends ArbitraryDecorator<Tournament>
    * the number of players or rounds keeps the other draws as they were.
    */
   private Plan plan(int players, int swissRounds, int unplayed, List<PlayerDraws> playerDraws,
-      List<Integer> attendance, List<Integer> results) {
+      List<Integer> attendance, List<Integer> results, int pendingMode, List<Integer> pending) {
     int planned = Draws.plannedRounds(format, swissRounds, players);
     int played = planned - unplayed % (planned + 1);
     List<PlayerPlan> playerPlans = new ArrayList<>();
@@ -276,7 +287,9 @@ final class DefaultTournamentArbitrary extends ArbitraryDecorator<Tournament>
       for (int player = 0; player < players; player++) {
         int cell = round * maxPlayers + player;
         roundAttendance.add(attendance(attendance.get(cell)));
-        roundResults.add(result(results.get(cell)));
+        boolean stillPlaying = round == played - 1
+            && (pendingMode == 2 || pendingMode == 1 && pending.get(player) < 50);
+        roundResults.add(stillPlaying ? GameResult.PENDING : result(results.get(cell)));
       }
       attendancePlan.add(roundAttendance);
       resultPlan.add(roundResults);
@@ -328,6 +341,9 @@ final class DefaultTournamentArbitrary extends ArbitraryDecorator<Tournament>
     }
     if (inProgress) {
       text.append(", in progress");
+    }
+    if (pendingGames) {
+      text.append(", pending games");
     }
     appendChance(text, "byes", byes);
     appendChance(text, "forfeits", forfeits);

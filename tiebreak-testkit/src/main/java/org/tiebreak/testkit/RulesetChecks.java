@@ -11,6 +11,7 @@ import java.util.Random;
 import java.util.Set;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.GroupRule;
+import org.tiebreak.api.Player;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.Standings;
@@ -623,6 +624,54 @@ public final class RulesetChecks {
   }
 
   // ------------------------------------------------------------------------------ helpers
+
+  /**
+   * A round paired but not yet played counts for nothing: where every player of the tournament's
+   * last round has an opponent (a game or a forfeit), the tournament with that round's games all
+   * pending ({@link TournamentTransforms#lastRoundPending}) ranks exactly like the tournament
+   * before that round: the same places, scores, figures, deciding rules and remarks. A tournament
+   * whose last round has a bye of any kind, or that has no round, is not checked: a bye is a
+   * result, and counts.
+   *
+   * @param ruleset the ruleset; not {@code null}
+   * @param tournament a valid tournament; not {@code null}
+   * @param lotSeed the lot seed of the seeded ranking
+   * @throws AssertionError showing both standings
+   */
+  public static void checkPendingRound(Ruleset ruleset, Tournament tournament, long lotSeed) {
+    Objects.requireNonNull(ruleset, "ruleset");
+    int last = tournament.roundsPlayed();
+    if (last == 0 || !lastRoundAllGames(tournament)) {
+      return;
+    }
+    RankedEvent before = RankedEvent.of(tournament.afterRound(last - 1));
+    RankedEvent pending = RankedEvent.of(TournamentTransforms.lastRoundPending(tournament));
+    for (OptionalLong seed : seeds(lotSeed)) {
+      List<String> expected = rows(rank(ruleset, before, seed, ""));
+      List<String> actual = rows(rank(ruleset, pending, seed, ""));
+      if (!expected.equals(actual)) {
+        List<String> details = new ArrayList<>();
+        details.add("Standings after round " + (last - 1) + seedText(seed) + ":");
+        expected.forEach(row -> details.add("  " + row));
+        details.add("Standings with round " + last + " paired and every game pending:");
+        actual.forEach(row -> details.add("  " + row));
+        throw Report.failure("Ruleset " + ruleset.name() + " counts a pending game: a round"
+            + " paired but not yet played changes the standings.", details, pending.describe(),
+            List.of(), null);
+      }
+    }
+  }
+
+  /** Whether the tournament has rounds and every player of the last one has an opponent. */
+  static boolean lastRoundAllGames(Tournament tournament) {
+    int last = tournament.roundsPlayed();
+    for (Player player : tournament.players()) {
+      if (!tournament.result(player.startNumber(), last).kind().hasOpponent()) {
+        return false;
+      }
+    }
+    return last > 0;
+  }
 
   private static List<OptionalLong> seeds(long lotSeed) {
     return List.of(OptionalLong.empty(), OptionalLong.of(lotSeed));

@@ -191,6 +191,22 @@ public interface RulesetContract {
   }
 
   /**
+   * A round paired but not yet played counts for nothing: a tournament whose last round's games
+   * are all pending ranks like the tournament before that round
+   * ({@link RulesetChecks#checkPendingRound}). Team events are not checked.
+   *
+   * @param event a generated tournament or team event
+   * @param lotSeed the lot seed of the seeded ranking
+   */
+  @Property
+  default void pendingRound_ranksLikeTheRoundBefore(@ForAll("events") Object event,
+      @ForAll long lotSeed) {
+    if (event instanceof Tournament tournament) {
+      RulesetChecks.checkPendingRound(subject(), tournament, lotSeed);
+    }
+  }
+
+  /**
    * No valid tournament or team event makes ranking throw, after any round.
    *
    * @param event a generated tournament or team event

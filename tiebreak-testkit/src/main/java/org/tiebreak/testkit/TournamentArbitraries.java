@@ -54,17 +54,19 @@ public final class TournamentArbitraries {
   /**
    * A mix of every kind of tournament the testkit generates, complete or in progress, with every
    * kind of unplayed round: Swiss tournaments (unrated or rated), single round robins (unrated)
-   * and double round robins (rated), in equal shares. The contracts
+   * and double round robins (rated), in equal shares; the unrated Swiss tournaments and the double
+   * round robins may have games of their last round pending. The contracts
    * ({@link TiebreakRuleContract}, {@link RulesetContract}) run over these by default.
    *
    * @return a new arbitrary
    */
   public static Arbitrary<Tournament> any() {
     return Arbitraries.oneOf(
-        swiss().allUnplayedKinds().inProgress(),
+        swiss().allUnplayedKinds().inProgress().withPendingGames(),
         swiss().allUnplayedKinds().inProgress().rated(),
         roundRobin().allUnplayedKinds().inProgress(),
-        roundRobin().doubleRoundRobin().allUnplayedKinds().inProgress().rated());
+        roundRobin().doubleRoundRobin().allUnplayedKinds().inProgress().rated()
+            .withPendingGames());
   }
 
   /**
@@ -98,12 +100,13 @@ public final class TournamentArbitraries {
     }
     Set<Format> formats = ruleset.formats();
     if (formats.equals(Set.of(Format.SWISS))) {
-      return Arbitraries.oneOf(swiss().allUnplayedKinds().inProgress(),
+      return Arbitraries.oneOf(swiss().allUnplayedKinds().inProgress().withPendingGames(),
           swiss().allUnplayedKinds().inProgress().rated());
     }
     if (!formats.isEmpty() && !formats.contains(Format.SWISS)) {
       return Arbitraries.oneOf(roundRobin().allUnplayedKinds().inProgress(),
-          roundRobin().doubleRoundRobin().allUnplayedKinds().inProgress().rated());
+          roundRobin().doubleRoundRobin().allUnplayedKinds().inProgress().rated()
+              .withPendingGames());
     }
     return any().filter(ruleset::fits);
   }

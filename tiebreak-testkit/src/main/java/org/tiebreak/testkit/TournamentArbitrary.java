@@ -60,6 +60,15 @@ public interface TournamentArbitrary extends Arbitrary<Tournament> {
   TournamentArbitrary inProgress();
 
   /**
+   * Also generates a last round in progress: in a third of the tournaments every game of the last
+   * round played is {@link org.tiebreak.api.GameResult#PENDING pending}, in another third each
+   * game is pending at even odds; byes and absences of that round are as decided.
+   *
+   * @return a new instance of this arbitrary
+   */
+  TournamentArbitrary withPendingGames();
+
+  /**
    * Lets players request byes: {@link #withByes(int)} with 10 percent.
    *
    * @return a new instance of this arbitrary

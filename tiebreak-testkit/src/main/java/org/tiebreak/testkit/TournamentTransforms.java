@@ -11,6 +11,7 @@ import java.util.Random;
 import java.util.Set;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.PointSystem;
+import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.RoundResult;
 import org.tiebreak.api.Tournament;
 
@@ -153,6 +154,33 @@ public final class TournamentTransforms {
     Tournament.Builder builder = start(tournament).pointSystem(system);
     for (Player player : tournament.players()) {
       builder.addRow(player, tournament.results(player.startNumber()));
+    }
+    return builder.build();
+  }
+
+  /**
+   * The tournament with its last round in progress: every game of that round (played or
+   * forfeited) is {@link ResultKind#PENDING pending} between the same players with the same
+   * colours; byes and the other rounds are as they were.
+   *
+   * @param tournament the tournament; not {@code null}
+   * @return the tournament with its last round's games pending, or {@code tournament} if no round
+   *     has been played
+   */
+  public static Tournament lastRoundPending(Tournament tournament) {
+    int last = tournament.roundsPlayed();
+    if (last == 0) {
+      return tournament;
+    }
+    Tournament.Builder builder = start(tournament);
+    for (Player player : tournament.players()) {
+      List<RoundResult> results = new ArrayList<>(tournament.results(player.startNumber()));
+      RoundResult result = results.get(last - 1);
+      if (result.kind().hasOpponent()) {
+        results.set(last - 1, RoundResult.against(ResultKind.PENDING,
+            result.opponentOrZero(), result.colour().orElse(null)));
+      }
+      builder.addRow(player, results);
     }
     return builder.build();
   }

@@ -24,6 +24,7 @@ import org.junit.jupiter.api.Test;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Standings;
 import org.tiebreak.api.TiebreakRule;
+import org.tiebreak.api.Tournament;
 import org.tiebreak.core.rules.Tiebreaks;
 import org.tiebreak.rulesets.Rulesets;
 
@@ -122,6 +123,25 @@ class RulesetProperties {
   @Property(tries = TRIES, edgeCases = EdgeCasesMode.NONE)
   void ranking_neverThrows(@ForAll("events") RankedEvent event, @ForAll long seed) {
     rulesets(event).forEach(ruleset -> RulesetChecks.checkNoThrow(ruleset, event, seed));
+  }
+
+  /** Tournaments whose last round is all games (no bye of any kind), complete or in progress. */
+  @Provide
+  Arbitrary<Tournament> lastRoundOfGames() {
+    return Arbitraries.oneOf(
+            TournamentArbitraries.swiss().withForfeits().inProgress(),
+            TournamentArbitraries.swiss().withForfeits().inProgress().rated(),
+            TournamentArbitraries.roundRobin().withForfeits().inProgress(),
+            TournamentArbitraries.roundRobin().doubleRoundRobin().withForfeits().inProgress()
+                .rated())
+        .filter(RulesetChecks::lastRoundAllGames);
+  }
+
+  @Property(tries = TRIES, edgeCases = EdgeCasesMode.NONE)
+  void pendingRound_ranksLikeTheRoundBefore(@ForAll("lastRoundOfGames") Tournament tournament,
+      @ForAll long seed) {
+    rulesets(RankedEvent.of(tournament))
+        .forEach(ruleset -> RulesetChecks.checkPendingRound(ruleset, tournament, seed));
   }
 
   // ---------------------------------------------------------------------------- lots

@@ -695,8 +695,8 @@ final class TrfReader {
         return;
       }
     }
-    String message = round > 0 && number > 0 ? "round " + round + ": " + problem.message()
-        : problem.message();
+    String message = round > 0 && number > 0 ? "round " + round + ": " + problem.message().toString()
+        : problem.message().toString();
     PlayerLine player = players.get(number);
     if (player == null) {
       errors.add(plannedRecord != null
