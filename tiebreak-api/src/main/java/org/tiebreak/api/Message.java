@@ -5,8 +5,10 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.text.FieldPosition;
 import java.text.Format;
 import java.text.MessageFormat;
+import java.text.ParsePosition;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -163,15 +165,34 @@ public final class Message {
       return parts.isEmpty() ? key : key + " " + String.join(", ", parts);
     }
     MessageFormat format = new MessageFormat(pattern, texts.locale);
-    Format[] formats = format.getFormatsByArgumentIndex();
+    Format[] formats = format.getFormats();
+    for (int i = 0; i < formats.length; i++) {
+      if (formats[i] == null) {
+        format.setFormat(i, PLAIN);
+      }
+    }
     Object[] values = new Object[arguments.size()];
     for (int i = 0; i < values.length; i++) {
       Object argument = arguments.get(i);
-      boolean numeric = i < formats.length && formats[i] != null;
-      values[i] = numeric && argument instanceof Long ? argument : texts.render(argument);
+      values[i] = argument instanceof Long ? argument : texts.render(argument);
     }
     return format.format(values);
   }
+
+  /** A placeholder without a format: its argument as it is, a number without grouping. */
+  private static final Format PLAIN = new Format() {
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    public StringBuffer format(Object value, StringBuffer to, FieldPosition position) {
+      return to.append(value);
+    }
+
+    @Override
+    public Object parseObject(String source, ParsePosition position) {
+      throw new UnsupportedOperationException("messages are not parsed");
+    }
+  };
 
   /** Where a message's texts come from: a program's bundle first, then the library's. */
   private static final class Texts {
