@@ -10,6 +10,7 @@ import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Format;
 import org.tiebreak.api.GameResult;
 import org.tiebreak.api.Match;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.Standings;
 import org.tiebreak.api.TeamTournament;
@@ -64,7 +65,8 @@ class TeamDirectEncounterTests {
     Standings standings = TeamEvents.rank(cycle(), EDITION, "EDE");
     assertEquals(List.of(3, 2, 1, 4), TeamEvents.order(standings));
     Explanation explanation = standings.explain(1, "EDE");
-    assertTrue(explanation.notes().contains("game points among the tied teams separated 3 tied"
+    assertTrue(explanation.notes().stream().map(Message::toString).toList().contains(
+        "game points among the tied teams separated 3 tied"
         + " teams: team 3 5.5, team 2 4, team 1 2.5"), explanation.toString());
   }
 
