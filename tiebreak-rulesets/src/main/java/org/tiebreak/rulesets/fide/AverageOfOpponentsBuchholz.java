@@ -4,6 +4,7 @@ import java.util.Optional;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.ValueRule;
@@ -93,16 +94,15 @@ record AverageOfOpponentsBuchholz(TiebreakCode tiebreak, Optional<FideEdition> e
         Score value = table.toPoints(buchholz);
         line.usedScore(value).contribution(value).runningTotal(table.toPoints(sum));
       } else {
-        line.adjustment("not played over the board: not counted");
+        line.adjustment(Message.of("fide.notOverTheBoard"));
       }
       explanation.addLines(line.build());
     }
-    String of = tiebreak.fore() ? "Fore Buchholz" : "Buchholz";
     if (count > 0) {
-      explanation.addNotes("the average of " + count + " opponents' " + of + ": "
-          + table.toPoints(sum) + " / " + count + ", rounded to hundredths, half up");
+      explanation.addNotes(Message.of(tiebreak.fore() ? "fide.averageOfOpponents.foreBuchholz"
+          : "fide.averageOfOpponents.buchholz", count, table.toPoints(sum)));
     } else {
-      explanation.addNotes("no opponent met over the board: 0");
+      explanation.addNotes(Message.of("fide.averageOfOpponents.none"));
     }
     return explanation.addNotes(FideRules.editionNote(all.rounds())).build();
   }

@@ -3,6 +3,7 @@ package org.tiebreak.rulesets.fide;
 import java.util.Optional;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.TeamCrosstable;
 import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.ValueRule;
@@ -71,12 +72,11 @@ record BoardCount(TiebreakCode tiebreak, Optional<FideEdition> edition) implemen
       long[] points = boards.points(t, r);
       running += count(points);
       explanation.addLines(Explanation.Line.builder(teams, t, r)
-          .adjustment("game points by board: " + boards.text(points))
+          .adjustment(Message.of("fide.boards.byBoard", boards.scores(points)))
           .contribution(boards.toPoints(count(points))).runningTotal(boards.toPoints(running))
           .build());
     }
-    return explanation.addNotes("each board's number times the game points on it, board 1"
-        + " first: " + boards.text(boards.totals(t)) + "; the lower count ranks higher (Art. 12.1)")
-        .build();
+    return explanation.addNotes(Message.of("fide.boards.count",
+        boards.scores(boards.totals(t)))).build();
   }
 }

@@ -9,6 +9,7 @@ import java.util.Optional;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.GroupOrder;
 import org.tiebreak.api.GroupRule;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.TeamCrosstable;
 import org.tiebreak.api.TiebreakContext;
@@ -113,16 +114,11 @@ record BoardResults(TiebreakCode tiebreak, Optional<FideEdition> edition) implem
     explanation.value(order.values().get(player));
     for (int r = 0; r < teams.rounds(); r++) {
       explanation.addLines(Explanation.Line.builder(teams, t, r)
-          .adjustment("game points by board: " + boards.text(boards.points(t, r))).build());
+          .adjustment(Message.of("fide.boards.byBoard", boards.scores(boards.points(t, r))))
+          .build());
     }
     long[] stages = stages(boards.totals(t), top());
-    List<String> figures = new ArrayList<>();
-    for (long stage : stages) {
-      figures.add(boards.toPoints(stage).toString());
-    }
-    return explanation.addNotes((top() ? "game points on board 1, board 2 and so on: "
-        : "game points without the bottom board, the two bottom boards and so on: ")
-        + String.join(", ", figures) + "; compared in turn with the other tied teams' (Art. "
-        + (top() ? "12.2)" : "12.3)")).build();
+    return explanation.addNotes(Message.of(top() ? "fide.boards.top" : "fide.boards.bottom",
+        boards.scores(stages))).build();
   }
 }

@@ -15,6 +15,7 @@ import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Format;
 import org.tiebreak.api.GroupOrder;
 import org.tiebreak.api.GroupRule;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.TiebreakContext;
@@ -294,25 +295,21 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
         if (games.counts(p, r)) {
           line.contribution(table.toPoints(table.points(p, r)));
         } else {
-          line.contribution(Score.ZERO).adjustment("a forfeit is not a game here: not counted");
+          line.contribution(Score.ZERO).adjustment(Message.of("fide.directEncounter.forfeit"));
         }
         explanation.addLines(line.build());
       }
     }
     Against against = games.against(p, new HashSet<>(members));
     int missing = members.size() - 1 - against.met();
-    explanation.addNotes(against.points() + " points against the tied players, games"
-        + " against one opponent averaged (Art. 6.1)");
+    explanation.addNotes(Message.of("fide.directEncounter.points", against.points()));
     if (value == null) {
-      explanation.addNotes("left tied although the points differ: a missing game could still"
-          + " change the order (Art. 6.3)");
+      explanation.addNotes(Message.of("fide.directEncounter.leftTied"));
     } else if (!value.equals(against.points())) {
-      explanation.addNotes(value + " against the players still tied with them when ranked again"
-          + " (Art. 6.2)");
+      explanation.addNotes(Message.of("fide.directEncounter.rankedAgain", value));
     }
     if (!games.roundRobin() && missing > 0) {
-      explanation.addNotes(missing + " of the tied players not met: ranked ahead only if no one"
-          + " could overtake whatever those games' results (Art. 6.3)");
+      explanation.addNotes(Message.of("fide.directEncounter.notMet", missing));
     }
     return explanation.build();
   }

@@ -13,6 +13,7 @@ import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.GroupOrder;
 import org.tiebreak.api.GroupRule;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.TeamCrosstable;
 import org.tiebreak.api.TeamScore;
@@ -72,14 +73,16 @@ record ExtendedDirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edit
 
   /** One step: its kind, and for TOP the board and for BOTTOM the boards eliminated (from 0). */
   private record Step(Kind kind, int board) {
-    String describe(String primary, String secondary) {
+    Message describe(TeamScore primary) {
       return switch (kind) {
-        case PRIMARY -> primary;
-        case SECONDARY -> secondary;
-        case COUNT -> "the board count of their match (Art. 12.1)";
-        case TOP -> "board " + (board + 1) + " of their match (Art. 12.2)";
-        case BOTTOM -> "their match without the " + (board == 0 ? "bottom board"
-            : board + 1 + " bottom boards") + " (Art. 12.3)";
+        case PRIMARY -> Message.of("fide.extendedDirectEncounter.amongTied",
+            FideRules.scoreName(primary));
+        case SECONDARY -> Message.of("fide.extendedDirectEncounter.amongTied",
+            FideRules.scoreName(primary.other()));
+        case COUNT -> Message.of("fide.extendedDirectEncounter.boardCount");
+        case TOP -> Message.of("fide.extendedDirectEncounter.topBoard", board + 1);
+        case BOTTOM -> board == 0 ? Message.of("fide.extendedDirectEncounter.bottomBoard")
+            : Message.of("fide.extendedDirectEncounter.bottomBoards", board + 1);
       };
     }
   }
@@ -303,34 +306,30 @@ record ExtendedDirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edit
         Explanation.Line.Builder line = Explanation.Line.builder(primary, t, r);
         if (setup.primary().counts(t, r)) {
           line.contribution(primary.toPoints(primary.points(t, r))).adjustment(
-              secondary.toPoints(secondary.points(t, r)) + " in the secondary score");
+              Message.of("fide.extendedDirectEncounter.secondary",
+                  secondary.toPoints(secondary.points(t, r))));
         } else {
-          line.contribution(Score.ZERO).adjustment("a forfeit is not a match here: not counted");
+          line.contribution(Score.ZERO).adjustment(
+              Message.of("fide.extendedDirectEncounter.forfeit"));
         }
         explanation.addLines(line.build());
       }
     }
-    String primaryName = name(setup.primaryScore()) + " among the tied teams";
-    String secondaryName = name(setup.primaryScore().other()) + " among the tied teams";
     List<Split> splits = new ArrayList<>();
     rank(setup, members, splits);
     for (Split split : splits) {
       if (!split.group().contains(t)) {
         continue;
       }
-      List<String> figures = new ArrayList<>();
-      split.figures().forEach((team, figure) -> figures.add("team " + teams.startNumber(team)
-          + " " + figure));
-      explanation.addNotes(split.step().describe(primaryName, secondaryName) + " separated "
-          + split.group().size() + " tied teams: " + String.join(", ", figures));
+      List<Message> figures = new ArrayList<>();
+      split.figures().forEach((team, figure) -> figures.add(Message.of(
+          "fide.extendedDirectEncounter.figure", teams.startNumber(team), figure)));
+      explanation.addNotes(Message.of("fide.extendedDirectEncounter.separated",
+          split.step().describe(setup.primaryScore()), split.group().size(), figures));
     }
     if (splits.stream().noneMatch(split -> split.group().contains(t))) {
-      explanation.addNotes("nothing among the tied teams separated them (Art. 13.3)");
+      explanation.addNotes(Message.of("fide.extendedDirectEncounter.nothing"));
     }
     return explanation.build();
-  }
-
-  private static String name(TeamScore score) {
-    return score == TeamScore.MATCH_POINTS ? "match points" : "game points";
   }
 }

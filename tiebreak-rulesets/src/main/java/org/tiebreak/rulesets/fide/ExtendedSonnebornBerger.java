@@ -3,6 +3,7 @@ package org.tiebreak.rulesets.fide;
 import java.util.Optional;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.TeamCrosstable;
 import org.tiebreak.api.TeamScore;
 import org.tiebreak.api.TiebreakContext;
@@ -70,11 +71,8 @@ record ExtendedSonnebornBerger(TiebreakCode tiebreak, Optional<FideEdition> edit
   @Override
   public Explanation explain(int player, TiebreakContext context) {
     TeamScore[] scores = scores(FideRules.teams(this, context));
-    return OpponentScores.explain(this, player, sum(context), "each opponent's "
-        + name(scores[0]) + " times the " + name(scores[1]) + " scored against them (Art. 13.2)");
-  }
-
-  private static String name(TeamScore score) {
-    return score == TeamScore.MATCH_POINTS ? "match points" : "game points";
+    return OpponentScores.explain(this, player, sum(context), Message.of(
+        "fide.extendedSonnebornBerger.sum", FideRules.scoreName(scores[0]),
+        FideRules.scoreName(scores[1])));
   }
 }

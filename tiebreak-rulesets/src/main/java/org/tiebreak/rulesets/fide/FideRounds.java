@@ -3,6 +3,7 @@ package org.tiebreak.rulesets.fide;
 import java.util.Optional;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Format;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.TeamScore;
 import org.tiebreak.api.TiebreakContext;
@@ -229,20 +230,18 @@ final class FideRounds {
   }
 
   /** Why the dummy or virtual opponent has its score, for an explanation. */
-  String dummyReason(int p, int r) {
-    String category = "category 16.2." + category(p, r);
+  Message dummyReason(int p, int r) {
     return switch (edition) {
-      case PRE_2023 -> "virtual opponent: " + table.toPoints(table.scoreAfter(p, r)
-          - table.points(p, r)) + " before the round, the other side of its result, then draws";
-      case EDITION_2024 -> category + ": a dummy with the player's own score";
+      case PRE_2023 -> Message.of("fide.dummy.virtualOpponent",
+          table.toPoints(table.scoreAfter(p, r) - table.points(p, r)));
+      case EDITION_2024 -> Message.of("fide.dummy.ownScore", category(p, r));
       case EDITION_2026 -> {
         int o = table.opponent(p, r);
         long cap = o >= 0 ? adjusted[o] : draw * table.rounds();
-        String capped = o >= 0 ? "the scheduled opponent's score " + table.toPoints(cap)
-            + " (16.4.1)" : "a draw's points times " + table.rounds() + " rounds, "
-            + table.toPoints(cap) + " (16.4.2)";
-        yield category + ": a dummy with the player's own score " + table.toPoints(own[p])
-            + (cap < own[p] ? ", capped at " + capped : ", not above " + capped);
+        Message capped = o >= 0 ? Message.of("fide.dummy.opponentCap", table.toPoints(cap))
+            : Message.of("fide.dummy.drawCap", table.rounds(), table.toPoints(cap));
+        yield Message.of(cap < own[p] ? "fide.dummy.capped" : "fide.dummy.notAbove",
+            category(p, r), table.toPoints(own[p]), capped);
       }
     };
   }

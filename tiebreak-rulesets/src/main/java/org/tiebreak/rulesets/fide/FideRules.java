@@ -2,6 +2,7 @@ package org.tiebreak.rulesets.fide;
 
 import java.util.Optional;
 import org.tiebreak.api.Crosstable;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.RuleFailedException;
 import org.tiebreak.api.TeamCrosstable;
 import org.tiebreak.api.TeamScore;
@@ -78,9 +79,14 @@ final class FideRules {
   }
 
   /** A note naming the edition applied, and a round robin's treatment of forfeits. */
-  static String editionNote(FideRounds rounds) {
-    String note = "FIDE C.07 (" + rounds.edition.year() + ")";
-    return rounds.roundRobin ? note + ", a round robin: forfeits count as games (Art. 15.2)"
-        : note;
+  static Message editionNote(FideRounds rounds) {
+    return Message.of(rounds.roundRobin ? "fide.editionRoundRobin" : "fide.edition",
+        rounds.edition.year());
+  }
+
+  /** The name of a team score in the explanations: "match points" or "game points". */
+  static Message scoreName(TeamScore score) {
+    return Message.of(score == TeamScore.MATCH_POINTS ? "fide.score.matchPoints"
+        : "fide.score.gamePoints");
   }
 }

@@ -5,6 +5,7 @@ import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
 import org.tiebreak.api.Format;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.TiebreakContext;
@@ -97,7 +98,7 @@ record Koya(TiebreakCode tiebreak, Optional<FideEdition> edition) implements Val
       Explanation.Line.Builder line = Explanation.Line.builder(table, p, r);
       int o = table.opponent(p, r);
       if (o < 0) {
-        explanation.addLines(line.adjustment("no opponent: adds nothing").build());
+        explanation.addLines(line.adjustment(Message.of("fide.koya.noOpponent")).build());
         continue;
       }
       boolean counts = reaches(table, o, limit);
@@ -106,11 +107,10 @@ record Koya(TiebreakCode tiebreak, Optional<FideEdition> edition) implements Val
       line.opponentScore(table.toPoints(table.score(o))).contribution(table.toPoints(points))
           .runningTotal(table.toPoints(sum));
       if (!counts) {
-        line.adjustment("the opponent scored below the limit: not counted");
+        line.adjustment(Message.of("fide.koya.belowLimit"));
       }
       explanation.addLines(line.build());
     }
-    return explanation.addNotes("points scored against the participants with at least "
-        + limit + " points").build();
+    return explanation.addNotes(Message.of("fide.koya.limit", limit)).build();
   }
 }

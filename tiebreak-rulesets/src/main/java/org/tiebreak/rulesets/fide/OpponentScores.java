@@ -5,6 +5,7 @@ import java.util.List;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.RuleFailedException;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.TiebreakContext;
@@ -254,16 +255,15 @@ final class OpponentScores {
   /** The player's rounds, each with its opponent or dummy, what it adds and whether it was cut. */
   static Explanation explain(TiebreakRule rule, int player, FideRounds rounds, TiebreakCode code,
       boolean sonnebornBerger) {
-    return explain(rule, player, new Sum(rounds, code, sonnebornBerger), sonnebornBerger
-        ? "each opponent's score times the points scored against them"
-        : "the sum of the opponents' scores");
+    return explain(rule, player, new Sum(rounds, code, sonnebornBerger),
+        Message.of(sonnebornBerger ? "fide.sonnebornBerger.sum" : "fide.buchholz.sum"));
   }
 
   /**
    * The player's rounds under a sum, each with its opponent or dummy, what it adds and whether it
    * was cut, and a note saying what the sum adds up.
    */
-  static Explanation explain(TiebreakRule rule, int player, Sum sum, String what) {
+  static Explanation explain(TiebreakRule rule, int player, Sum sum, Message what) {
     FideRounds rounds = sum.rounds;
     TiebreakCode code = sum.code;
     Crosstable table = rounds.table;
@@ -272,12 +272,12 @@ final class OpponentScores {
     Explanation.Builder explanation = Explanation.builder(rule, player)
         .value(Score.of(sum.fill(p), unit));
     long running = 0;
-    List<String> cut = new ArrayList<>();
+    List<Message> cut = new ArrayList<>();
     for (int r = 0; r < table.rounds(); r++) {
       Explanation.Line.Builder line = Explanation.Line.builder(table, p, r);
       int k = sum.entry(r);
       if (k < 0) {
-        explanation.addLines(line.adjustment("no game and no dummy: adds nothing").build());
+        explanation.addLines(line.adjustment(Message.of("fide.noGameNoDummy")).build());
         continue;
       }
       if (!sum.dummy[k]) {
@@ -285,15 +285,16 @@ final class OpponentScores {
         line.opponentScore(table.toPoints(table.score(o)))
             .usedScore(table.toPoints(sum.score[k]));
         if (sum.score[k] != table.score(o)) {
-          line.adjustment("the opponent's score as opponents see it (unplayed rounds, Art. 16.3"
-              + (rounds.fore ? "; the final round as a draw" : "") + ")");
+          line.adjustment(Message.of(rounds.fore ? "fide.opponentAsSeenFore"
+              : "fide.opponentAsSeen"));
         }
       } else {
         line.usedScore(table.toPoints(sum.score[k])).adjustment(rounds.dummyReason(p, r));
       }
       if (sum.cut[k]) {
         line.contribution(Score.ZERO).dropped(true);
-        cut.add("round " + (r + 1) + (sum.voluntary[k] ? " (a voluntary unplayed round)" : ""));
+        cut.add(Message.of(sum.voluntary[k] ? "fide.cut.voluntaryRound" : "fide.cut.round",
+            r + 1));
       } else {
         running += sum.value[k];
         line.contribution(Score.of(sum.value[k], unit));
@@ -302,9 +303,8 @@ final class OpponentScores {
     }
     explanation.addNotes(what);
     if (!cut.isEmpty()) {
-      explanation.addNotes("cut: " + String.join(", ", cut)
-          + (rounds.edition == FideEdition.PRE_2023 ? ""
-              : "; a voluntary unplayed round is cut first where Art. 16.5 says so"));
+      explanation.addNotes(Message.of(rounds.edition == FideEdition.PRE_2023 ? "fide.cut.rounds"
+          : "fide.cut.voluntaryFirst", cut));
     }
     return explanation.addNotes(FideRules.editionNote(rounds)).build();
   }

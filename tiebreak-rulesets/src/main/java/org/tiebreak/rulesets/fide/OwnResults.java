@@ -6,6 +6,7 @@ import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
 import org.tiebreak.api.Format;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.RuleFailedException;
 import org.tiebreak.api.Score;
@@ -188,12 +189,10 @@ record OwnResults(TiebreakCode tiebreak, Optional<FideEdition> edition) implemen
         int adds = boardHalves(boards, p, r);
         sum += adds;
         explanation.addLines(Explanation.Line.builder(table, p, r).contribution(Score.of(adds, 2))
-            .adjustment("game points by board: " + boards.text(boards.points(p, r)))
+            .adjustment(Message.of("fide.boards.byBoard", boards.scores(boards.points(p, r))))
             .runningTotal(Score.of(sum, 2)).build());
       }
-      return explanation.addNotes("on game points: the boards counted one by one, a bye's and a"
-          + " forfeited match's boards at their points, the pairing-allocated bye's as wins"
-          + " (Art. 12)").build();
+      return explanation.addNotes(Message.of("fide.ownResults.boards")).build();
     }
     int[] lookup = lookup(context);
     for (int r = 0; r < table.rounds(); r++) {
@@ -203,8 +202,8 @@ record OwnResults(TiebreakCode tiebreak, Optional<FideEdition> edition) implemen
           .runningTotal(Score.of(sum, 2)).build());
     }
     if (roundRobin) {
-      explanation.addNotes("a round robin: forfeits count as games (Art. 15.2)"
-          + (edition == FideEdition.EDITION_2026 ? ", a forfeit loss as an unplayed round" : ""));
+      explanation.addNotes(Message.of(edition == FideEdition.EDITION_2026
+          ? "fide.ownResults.roundRobin2026" : "fide.ownResults.roundRobin"));
     }
     return explanation.build();
   }

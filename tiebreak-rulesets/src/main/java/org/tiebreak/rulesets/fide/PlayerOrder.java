@@ -5,6 +5,7 @@ import java.util.OptionalInt;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.ValueRule;
 
@@ -79,16 +80,18 @@ record PlayerOrder(TiebreakCode tiebreak, Optional<FideEdition> edition) impleme
     Explanation.Builder explanation = Explanation.builder(this, player)
         .value(value(player, context));
     if (tiebreak.name().equals("TPN")) {
-      return explanation.addNotes("the tournament pairing number, "
-          + (lowerIsBetter() ? "lower" : "higher") + " first").build();
+      return explanation.addNotes(Message.of("fide.order.pairingNumber", first())).build();
     }
     if (ratings(table).isEmpty()) {
-      return explanation.addNotes("dropped: there are unrated players and no rating is given for"
-          + " them (FIDE C.07 Art. 10)").build();
+      return explanation.addNotes(Message.of("fide.rating.dropped")).build();
     }
     boolean rated = table.player(table.indexOf(player)).rating().isPresent();
-    return explanation.addNotes((rated ? "the player's rating" : "unrated: counted as "
-        + tiebreak.unratedRating().getAsInt()) + ", " + (lowerIsBetter() ? "lower" : "higher")
-        + " first").build();
+    return explanation.addNotes(rated ? Message.of("fide.order.rating", first())
+        : Message.of("fide.order.unrated", tiebreak.unratedRating().getAsInt(), first())).build();
+  }
+
+  /** Which figure ranks first: "lower first" or "higher first". */
+  private Message first() {
+    return Message.of(lowerIsBetter() ? "fide.order.lowerFirst" : "fide.order.higherFirst");
   }
 }

@@ -4,6 +4,7 @@ import java.util.Optional;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.ValueRule;
 
@@ -63,10 +64,9 @@ record ProgressiveScores(TiebreakCode tiebreak, Optional<FideEdition> edition) i
           .contribution(table.toPoints(cut ? 0 : running)).dropped(cut)
           .runningTotal(table.toPoints(sum)).build());
     }
-    explanation.addNotes("the sum of the scores after each round (the used scores)");
+    explanation.addNotes(Message.of("fide.progressiveScores.sum"));
     if (tiebreak.cutLow() > 0) {
-      explanation.addNotes("the scores after the first " + tiebreak.cutLow() + " round"
-          + (tiebreak.cutLow() == 1 ? "" : "s") + " are cut");
+      explanation.addNotes(Message.of("fide.progressiveScores.cut", tiebreak.cutLow()));
     }
     return explanation.build();
   }

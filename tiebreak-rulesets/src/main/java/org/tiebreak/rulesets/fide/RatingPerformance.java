@@ -6,6 +6,7 @@ import java.util.OptionalInt;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.TiebreakContext;
@@ -253,8 +254,7 @@ record RatingPerformance(TiebreakCode tiebreak, Optional<FideEdition> edition) i
     Explanation.Builder explanation = Explanation.builder(this, player)
         .value(value(player, context));
     if (data.dropped()) {
-      return explanation.addNotes("dropped: there are unrated players and no rating is given for"
-          + " them (FIDE C.07 Art. 10)").build();
+      return explanation.addNotes(Message.of("fide.rating.dropped")).build();
     }
     int p = table.indexOf(player);
     for (int r = 0; r < table.rounds(); r++) {
@@ -267,36 +267,34 @@ record RatingPerformance(TiebreakCode tiebreak, Optional<FideEdition> edition) i
           default -> data.ratings()[o];
         };
         if (shown == Integer.MIN_VALUE) {
-          line.adjustment("the opponent has no performance: not counted");
+          line.adjustment(Message.of("fide.rating.noPerformance"));
         } else {
           line.usedScore(Score.of(shown));
         }
       } else {
-        line.adjustment("not played over the board: not counted");
+        line.adjustment(Message.of("fide.notOverTheBoard"));
       }
       explanation.addLines(line.build());
     }
     int games = data.opponents()[p].length;
     if (games == 0) {
-      return explanation.addNotes("no game over the board: 0").build();
+      return explanation.addNotes(Message.of("fide.rating.noGame")).build();
     }
     switch (tiebreak.name()) {
       case "ARO" -> {
         long[] ratings = counted(data, p);
-        explanation.addNotes("the average of " + ratings.length + " opponents' ratings, rounded"
-            + " to the nearest whole number, .5 up"
-            + (tiebreak.cutLow() > 0 ? "; the " + (tiebreak.cutHigh() > 0 ? tiebreak.cutLow()
-            + " lowest and highest" : tiebreak.cutLow() + " lowest") + " cut" : ""));
+        String key = tiebreak.cutLow() == 0 ? "fide.rating.averageRating"
+            : tiebreak.cutHigh() > 0 ? "fide.rating.averageRatingCutBoth"
+            : "fide.rating.averageRatingCutLow";
+        explanation.addNotes(Message.of(key, ratings.length, tiebreak.cutLow()));
       }
-      case "TPR" -> explanation.addNotes("ARO " + average(counted(data, p)) + " + dp("
-          + hundredths(data.halves()[p], games) + "/100) = " + performances(context, false)[p]
-          + " (FIDE B.02 table)");
-      case "PTP" -> explanation.addNotes("the lowest rating whose expected score against these"
-          + " opponents reaches " + Score.of(data.halves()[p], 2)
-          + " (FIDE B.02 table)");
-      default -> explanation.addNotes("the average of the opponents' "
-          + (tiebreak.name().equals("APRO") ? "TPR" : "PTP") + ", rounded to the nearest whole"
-          + " number, .5 up");
+      case "TPR" -> explanation.addNotes(Message.of("fide.rating.performance",
+          average(counted(data, p)), hundredths(data.halves()[p], games),
+          performances(context, false)[p]));
+      case "PTP" -> explanation.addNotes(Message.of("fide.rating.perfectPerformance",
+          Score.of(data.halves()[p], 2)));
+      default -> explanation.addNotes(Message.of("fide.rating.averagePerformance",
+          tiebreak.name().equals("APRO") ? "TPR" : "PTP"));
     }
     return explanation.build();
   }

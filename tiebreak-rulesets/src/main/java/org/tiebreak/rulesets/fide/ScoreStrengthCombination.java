@@ -4,6 +4,7 @@ import java.util.Optional;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.TeamCrosstable;
@@ -90,15 +91,13 @@ record ScoreStrengthCombination(TiebreakCode tiebreak, Optional<FideEdition> edi
   public Explanation explain(int player, TiebreakContext context) {
     Parts parts = parts(context);
     int t = parts.primary().indexOf(player);
-    Explanation buchholz = OpponentScores.explain(this, player, parts.sum(), "the Buchholz on the"
-        + " primary score" + (tiebreak.fore() ? ", the final round's paired matches drawn" : ""));
+    Explanation buchholz = OpponentScores.explain(this, player, parts.sum(), Message.of(
+        tiebreak.fore() ? "fide.scoreStrength.foreBuchholz" : "fide.scoreStrength.buchholz"));
     Score secondary = parts.secondary().toPoints(parts.secondary().score(t));
     Score value = Score.of(parts.hundredths(t), 100);
     return Explanation.builder(this, player).value(value).addAllLines(buchholz.lines())
-        .addAllNotes(buchholz.notes()).addNotes("the secondary score " + secondary + " plus the"
-            + " Buchholz " + buchholz.value().orElseThrow() + " divided by the normalising factor "
-            + parts.factor() + (tiebreak.factor().isPresent() ? " (/K)" : ", the highest primary"
-                + " score over the highest secondary score of one match, rounded down")
-            + ": " + value + ", rounded to hundredths, half up (Art. 13.4)").build();
+        .addAllNotes(buchholz.notes()).addNotes(Message.of(tiebreak.factor().isPresent()
+            ? "fide.scoreStrength.givenFactor" : "fide.scoreStrength.factor", secondary,
+            buchholz.value().orElseThrow(), parts.factor(), value)).build();
   }
 }

@@ -1,5 +1,7 @@
 package org.tiebreak.rulesets.fide;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.Score;
@@ -80,12 +82,12 @@ final class TeamBoards {
     return games.toPoints(units);
   }
 
-  /** Board points as text: {@code "1, ½, 0, 1"}. */
-  String text(long[] points) {
-    StringBuilder text = new StringBuilder();
-    for (int b = 0; b < points.length; b++) {
-      text.append(b == 0 ? "" : ", ").append(toPoints(points[b]));
+  /** Board points as points, board 1 first, as an explanation lists them. */
+  List<Score> scores(long[] points) {
+    List<Score> scores = new ArrayList<>(points.length);
+    for (long units : points) {
+      scores.add(toPoints(units));
     }
-    return text.toString();
+    return scores;
   }
 }

@@ -4,6 +4,7 @@ import java.util.Optional;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.TeamCrosstable;
 import org.tiebreak.api.TeamScore;
 import org.tiebreak.api.TiebreakContext;
@@ -75,9 +76,8 @@ record TeamScores(TiebreakCode tiebreak, Optional<FideEdition> edition) implemen
           .contribution(table.toPoints(table.points(t, r))).runningTotal(table.toPoints(sum))
           .build());
     }
-    String name = score == TeamScore.MATCH_POINTS ? "match points" : "game points";
-    return explanation.addNotes(score == teams.primaryScore() ? "the team's " + name
-        + ", the primary score: separates no team tied on it" : "the team's " + name
-        + ", the secondary score (Art. 13.1)").build();
+    return explanation.addNotes(Message.of(score == teams.primaryScore()
+        ? "fide.teamScores.primary" : "fide.teamScores.secondary", FideRules.scoreName(score)))
+        .build();
   }
 }

@@ -3,6 +3,7 @@ package org.tiebreak.rulesets.uscf;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.TeamCrosstable;
 import org.tiebreak.api.TeamScore;
@@ -48,15 +49,15 @@ record GamePoints() implements ValueRule {
           .contribution(games.toPoints(points)).runningTotal(games.toPoints(sum));
       ResultKind kind = teams.kind(t, r);
       if (kind.isForfeit()) {
-        line.adjustment("match forfeited as a whole: a forfeit's game points on every board");
+        line.adjustment(Message.of("uscf.gamePoints.forfeit"));
       } else if (kind.isBye()) {
-        line.adjustment("bye: the game points of a " + kind.description() + " for the team");
+        line.adjustment(Message.of("uscf.gamePoints.bye", kind));
       }
       explanation.addLines(line.build());
     }
-    explanation.addNotes("the game points scored by all the team's members");
+    explanation.addNotes(Message.of("uscf.gamePoints.sum"));
     if (teams.primaryScore() == TeamScore.GAME_POINTS) {
-      explanation.addNotes("the event ranks by game points, so this is the team's score");
+      explanation.addNotes(Message.of("uscf.gamePoints.primary"));
     }
     return explanation.build();
   }

@@ -2,6 +2,7 @@ package org.tiebreak.rulesets.uscf;
 
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.RuleFailedException;
 import org.tiebreak.api.TeamCrosstable;
@@ -42,15 +43,17 @@ final class TeamTables {
    * A team's round as a line shows it: a match played with its game points, such as
    * {@code "W 3-1"} or {@code "D 2-2"}; a match forfeited as a whole or a bye by its kind.
    */
-  static String result(TeamCrosstable teams, int team, int round) {
+  static Message result(TeamCrosstable teams, int team, int round) {
     ResultKind kind = teams.kind(team, round);
     if (!kind.isPlayed()) {
-      return kind == ResultKind.FORFEIT_WIN ? "match won by forfeit"
-          : kind == ResultKind.FORFEIT_LOSS ? "match lost by forfeit" : kind.description();
+      return kind == ResultKind.FORFEIT_WIN ? Message.of("uscf.team.forfeitWin")
+          : kind == ResultKind.FORFEIT_LOSS ? Message.of("uscf.team.forfeitLoss")
+          : Message.of("uscf.team.unplayed", kind);
     }
     Crosstable games = teams.view(TeamScore.GAME_POINTS);
-    String label = kind == ResultKind.WIN ? "W" : kind == ResultKind.DRAW ? "D" : "L";
-    return label + " " + games.toPoints(games.points(team, round)) + "-"
-        + games.toPoints(games.points(teams.opponent(team, round), round));
+    String key = kind == ResultKind.WIN ? "uscf.team.won"
+        : kind == ResultKind.DRAW ? "uscf.team.drawn" : "uscf.team.lost";
+    return Message.of(key, games.toPoints(games.points(team, round)),
+        games.toPoints(games.points(teams.opponent(team, round), round)));
   }
 }

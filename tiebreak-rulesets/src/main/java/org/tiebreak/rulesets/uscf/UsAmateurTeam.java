@@ -3,6 +3,7 @@ package org.tiebreak.rulesets.uscf;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.TeamCrosstable;
@@ -65,16 +66,15 @@ record UsAmateurTeam() implements ValueRule {
         adds = games.toPoints(games.points(t, r)).times(opponent);
         line.opponentScore(opponent).usedScore(opponent);
       } else if (kind.isForfeit()) {
-        line.adjustment("match forfeited as a whole: no game was played");
+        line.adjustment(Message.of("uscf.usAmateurTeam.forfeit"));
       } else {
-        line.adjustment("bye: no opponent");
+        line.adjustment(Message.of("uscf.usAmateurTeam.bye"));
       }
       sum = sum.plus(adds);
       explanation.addLines(line.contribution(adds).runningTotal(sum).build());
     }
     return explanation.value(sum)
-        .addNotes("each match played adds the game points scored against the opponent times the"
-            + " opponent's match points (the opponent's score shown, in match points)")
+        .addNotes(Message.of("uscf.usAmateurTeam.sum"))
         .build();
   }
 }

@@ -7,10 +7,12 @@ import static org.tiebreak.rulesets.TeamEvents.match;
 import static org.tiebreak.rulesets.TeamEvents.team;
 
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.GameResult;
 import org.tiebreak.api.Match;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.PointSystem;
 import org.tiebreak.api.RuleFailedException;
@@ -65,7 +67,7 @@ class UscfTeamTests {
     Explanation team1 = standings.explain(1, "USAT");
     Explanation.Line round1 = team1.lines().get(0);
     assertEquals(Score.parse("7.5"), round1.contribution().orElseThrow());
-    assertEquals("W 3-1", round1.result().orElseThrow());
+    assertEquals("W 3-1", round1.result().orElseThrow().toString());
     assertEquals(2, round1.opponent().orElseThrow());
     assertEquals(Score.parse("2.5"), round1.usedScore().orElseThrow());
     // 3 × 2½ + 2 × 2½ + 3 × 1½ + 2½ × 1½
@@ -111,13 +113,38 @@ class UscfTeamTests {
     // Team 1 beat team 2 2-0 (a board won against an empty seat), team 2 finishing on 1.
     assertEquals(Score.of(2), standings.row(1).values().get("USAT"));
     Explanation team1 = standings.explain(1, "USAT");
-    assertEquals("W 2-0", team1.lines().get(0).result().orElseThrow());
+    assertEquals("W 2-0", team1.lines().get(0).result().orElseThrow().toString());
     assertEquals(Score.ZERO, team1.lines().get(1).contribution().orElseThrow());
     assertEquals("match forfeited as a whole: no game was played",
-        team1.lines().get(1).adjustment().orElseThrow());
+        team1.lines().get(1).adjustment().orElseThrow().toString());
     assertEquals(Score.ZERO, standings.row(3).values().get("USAT"));
     assertEquals("bye: no opponent",
-        standings.explain(3, "USAT").lines().get(0).adjustment().orElseThrow());
+        standings.explain(3, "USAT").lines().get(0).adjustment().orElseThrow().toString());
+  }
+
+  @Test
+  void usAmateurTeam_explainedInGerman() {
+    TeamTournament event = TeamTournament.builder().plannedRounds(2).boards(2)
+        .matchPoints(PointSystem.STANDARD)
+        .addTeam(team(1, 2)).addTeam(team(2, 2)).addTeam(team(3, 2))
+        .addRound(match(1, 2, "1="), Match.bye(3))
+        .addRound(Match.forfeited(3, 1, GameResult.WHITE_WINS_BY_FORFEIT), Match.bye(2))
+        .build();
+    Explanation team1 = TiebreakEngine.rank(event, USAT_ONLY).explain(1, "USAT");
+
+    assertEquals("S 1.5-0.5", team1.lines().get(0).result().orElseThrow().format(Locale.GERMAN));
+    assertEquals("Wettkampf kampflos verloren",
+        team1.lines().get(1).result().orElseThrow().format(Locale.GERMAN));
+    assertEquals("Wettkampf als Ganzes kampflos: keine Partie gespielt",
+        team1.lines().get(1).adjustment().orElseThrow().format(Locale.GERMAN));
+    assertEquals("jeder gespielte Wettkampf zählt die gegen den Gegner erzielten Brettpunkte mal"
+        + " die Mannschaftspunkte des Gegners (die gezeigten Punkte des Gegners, in"
+        + " Mannschaftspunkten)", team1.notes().get(0).format(Locale.GERMAN));
+    Explanation.Line bye = TiebreakEngine.rank(event, USAT_ONLY).explain(3, "USAT").lines()
+        .get(0);
+    assertEquals("spielfrei (von der Auslosung)",
+        bye.result().orElseThrow().format(Locale.GERMAN));
+    assertEquals("pairing-allocated bye", bye.result().orElseThrow().toString());
   }
 
   @Test
@@ -132,7 +159,7 @@ class UscfTeamTests {
     assertEquals(List.of(1, 2, 3, 4, 5, 6), numbers(standings));
     assertEquals("4-5", standings.row(5).place());
     Explanation team2 = standings.explain(2, "GP");
-    assertEquals("L 1-3", team2.lines().get(0).result().orElseThrow());
+    assertEquals("L 1-3", team2.lines().get(0).result().orElseThrow().toString());
     assertEquals(List.of("1", "4", "8", "10"), team2.lines().stream()
         .map(line -> line.runningTotal().orElseThrow().toString()).toList());
   }
@@ -147,8 +174,8 @@ class UscfTeamTests {
     for (Standings.Row row : standings.rows()) {
       assertEquals(row.score(), row.values().get("GP"));
     }
-    assertTrue(standings.explain(1, "GP").notes().contains(
-        "the event ranks by game points, so this is the team's score"));
+    assertTrue(standings.explain(1, "GP").notes().stream().map(Message::toString).toList()
+        .contains("the event ranks by game points, so this is the team's score"));
   }
 
   @Test

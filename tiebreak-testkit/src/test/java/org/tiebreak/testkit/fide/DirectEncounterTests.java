@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tiebreak.api.Format;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.Standings;
@@ -102,7 +103,7 @@ class DirectEncounterTests {
         + " (Art. 6.1)", "left tied although the points differ: a missing game could still change"
         + " the order (Art. 6.3)", "2 of the tied players not met: ranked ahead only if no one"
         + " could overtake whatever those games' results (Art. 6.3)"),
-        standings.explain(7, "DE").notes());
+        standings.explain(7, "DE").notes().stream().map(Message::toString).toList());
   }
 
   /**

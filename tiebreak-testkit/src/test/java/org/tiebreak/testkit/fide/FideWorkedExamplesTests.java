@@ -4,9 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.tiebreak.api.Explanation;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.Tournament;
@@ -176,12 +178,27 @@ class FideWorkedExamplesTests {
     Explanation.Line bye = explanation.lines().get(1);
     assertEquals(Score.parse("2.5"), bye.usedScore().orElseThrow());
     assertEquals("category 16.2.3: a dummy with the player's own score 3.5, capped at a draw's"
-        + " points times 5 rounds, 2.5 (16.4.2)", bye.adjustment().orElseThrow());
+        + " points times 5 rounds, 2.5 (16.4.2)", bye.adjustment().orElseThrow().toString());
     Explanation cut = explain(FideEdition.EDITION_2026, "BH/C1", tournament, 4);
     assertEquals(Score.parse("11.5"), cut.value().orElseThrow());
     assertTrue(cut.lines().get(1).dropped(), "the voluntary unplayed round is cut (16.5)");
     assertEquals(List.of("the sum of the opponents' scores", "cut: round 2 (a voluntary unplayed"
         + " round); a voluntary unplayed round is cut first where Art. 16.5 says so",
-        "FIDE C.07 (2026)"), cut.notes());
+        "FIDE C.07 (2026)"), cut.notes().stream().map(Message::toString).toList());
+  }
+
+  /** The same explanations in German. */
+  @Test
+  void tecExercise_player4_2026_explainedInGerman() throws Exception {
+    Tournament tournament = FideExerciseTests.tournament(FideEdition.EDITION_2026);
+    Explanation.Line bye = explain(FideEdition.EDITION_2026, "BH", tournament, 4).lines().get(1);
+    assertEquals("Kategorie 16.2.3: ein fiktiver Gegner mit der eigenen Punktzahl 3.5 des"
+        + " Spielers, begrenzt auf die Punkte eines Remis mal 5 Runden, 2.5 (16.4.2)",
+        bye.adjustment().orElseThrow().format(Locale.GERMAN));
+    Explanation cut = explain(FideEdition.EDITION_2026, "BH/C1", tournament, 4);
+    assertEquals(List.of("die Summe der Punkte der Gegner", "gestrichen: Runde 2 (eine freiwillig"
+        + " nicht gespielte Runde); eine freiwillig nicht gespielte Runde wird zuerst gestrichen,"
+        + " wo Art. 16.5 es vorsieht", "FIDE C.07 (2026)"),
+        cut.notes().stream().map(note -> note.format(Locale.GERMAN)).toList());
   }
 }

@@ -59,7 +59,7 @@ class TeamBoardTests {
         "BC")));
     Explanation four = TeamEvents.explain(event(), EDITION, "BC", 4);
     assertEquals("game points by board: 1, 1, 1, 1", four.lines().get(1).adjustment()
-        .orElseThrow());
+        .orElseThrow().toString());
   }
 
   /**

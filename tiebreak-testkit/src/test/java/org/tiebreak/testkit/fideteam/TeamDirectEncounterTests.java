@@ -5,11 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.tiebreak.testkit.fideteam.TeamEvents.total;
 
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Format;
 import org.tiebreak.api.GameResult;
 import org.tiebreak.api.Match;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.Standings;
 import org.tiebreak.api.TeamTournament;
@@ -64,8 +66,13 @@ class TeamDirectEncounterTests {
     Standings standings = TeamEvents.rank(cycle(), EDITION, "EDE");
     assertEquals(List.of(3, 2, 1, 4), TeamEvents.order(standings));
     Explanation explanation = standings.explain(1, "EDE");
-    assertTrue(explanation.notes().contains("game points among the tied teams separated 3 tied"
+    assertTrue(explanation.notes().stream().map(Message::toString).toList().contains(
+        "game points among the tied teams separated 3 tied"
         + " teams: team 3 5.5, team 2 4, team 1 2.5"), explanation.toString());
+    assertTrue(explanation.notes().stream().map(note -> note.format(Locale.GERMAN)).toList()
+        .contains("3 punktgleiche Mannschaften getrennt durch Brettpunkte unter den punktgleichen"
+            + " Mannschaften: Mannschaft 3 5.5, Mannschaft 2 4, Mannschaft 1 2.5"),
+        explanation.format(Locale.GERMAN));
   }
 
   /**

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.GameResult;
 import org.tiebreak.api.Match;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.Standings;
@@ -186,10 +187,12 @@ class TecTeamExerciseTests {
       assertEquals(List.of(11, 14), order.subList(11, 13), code);
     }
     Explanation explanation = TeamEvents.rank(event, EDITION, "EDEBT").explain(14, "EDEBT");
-    assertTrue(explanation.notes().contains("the board count of their match (Art. 12.1) separated"
+    assertTrue(explanation.notes().stream().map(Message::toString).toList().contains(
+        "the board count of their match (Art. 12.1) separated"
         + " 2 tied teams: team 11 3.5, team 14 6.5"), explanation.toString());
     Explanation bottom = TeamEvents.rank(event, EDITION, "EDEB").explain(11, "EDEB");
-    assertTrue(bottom.notes().contains("their match without the bottom board (Art. 12.3)"
+    assertTrue(bottom.notes().stream().map(Message::toString).toList().contains(
+        "their match without the bottom board (Art. 12.3)"
         + " separated 2 tied teams: team 11 2, team 14 1"), bottom.toString());
   }
 

@@ -1,0 +1,184 @@
+package org.tiebreak.testkit.fide;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.text.MessageFormat;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Properties;
+import java.util.Set;
+import java.util.TreeSet;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import org.junit.jupiter.api.Test;
+import org.tiebreak.api.Explanation;
+import org.tiebreak.api.Message;
+import org.tiebreak.api.PointSystem;
+import org.tiebreak.api.RuleFailedException;
+import org.tiebreak.api.Ruleset;
+import org.tiebreak.api.Standings;
+import org.tiebreak.api.TeamTournament;
+import org.tiebreak.api.TiebreakRule;
+import org.tiebreak.api.Tournament;
+import org.tiebreak.core.TiebreakEngine;
+import org.tiebreak.rulesets.fide.Fide;
+import org.tiebreak.rulesets.fide.FideEdition;
+import org.tiebreak.rulesets.uscf.UscfTeam;
+import org.tiebreak.testkit.TeamTournamentArbitraries;
+import org.tiebreak.testkit.TournamentArbitraries;
+
+/**
+ * The texts of the FIDE and US Chess explanations: each of their keys has an English and a German
+ * text that reads as a pattern, and the explanations of generated events, individual and team,
+ * under every code and edition, use only keys of the library's texts and render in both
+ * languages.
+ */
+class ExplanationTextsProperties {
+
+  /** Team codes, with the modifiers that change what an explanation says. */
+  static final List<String> TEAM_CODES = List.of("BH:MP", "BH:GP/C1", "FB/P", "SB:GP", "AOB",
+      "KS", "PS/C1", "ESB", "EGMSB/C1", "SSSC", "SSSC/F", "SSSC/K2", "MPvGP", "MPTS", "GPTS",
+      "BC", "TBR", "BBE", "DE:MP", "EDE", "EDET", "EDEB", "EDEBT", "EDEBB/P", "WIN:GP", "STD:GP",
+      "WON", "REP", "TPN");
+
+  private static final Set<String> ENGLISH = Message.keys();
+  private static final Set<String> GERMAN = texts("messages_de.properties")
+      .stringPropertyNames();
+
+  private static Properties texts(String name) {
+    try (InputStream in = Message.class.getResourceAsStream(name)) {
+      Properties properties = new Properties();
+      properties.load(new InputStreamReader(in, StandardCharsets.UTF_8));
+      return properties;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  @Test
+  void fideAndUscfKeys_haveTextsInBothLanguagesThatReadAsPatterns() {
+    Set<String> english = new TreeSet<>();
+    Set<String> german = new TreeSet<>();
+    ENGLISH.stream().filter(ExplanationTextsProperties::ours).forEach(english::add);
+    GERMAN.stream().filter(ExplanationTextsProperties::ours).forEach(german::add);
+    assertFalse(english.isEmpty());
+    assertEquals(english, german);
+    for (String name : List.of("messages.properties", "messages_de.properties")) {
+      Properties texts = texts(name);
+      for (String key : english) {
+        String pattern = texts.getProperty(key);
+        new MessageFormat(pattern, Locale.ROOT);
+        assertFalse(pattern.replace("''", "").contains("'"), name + " " + key
+            + ": a lone quote swallows text");
+      }
+    }
+  }
+
+  private static boolean ours(String key) {
+    return key.startsWith("fide.") || key.startsWith("uscf.");
+  }
+
+  @Provide
+  Arbitrary<Tournament> events() {
+    return Arbitraries.oneOf(TournamentArbitraries.swiss().allUnplayedKinds().inProgress()
+        .rated(10).pointSystems(FideProperties.pointSystems().toArray(PointSystem[]::new)),
+        TournamentArbitraries.roundRobin().allUnplayedKinds().inProgress().rated(10));
+  }
+
+  @Provide
+  Arbitrary<TeamTournament> teamEvents() {
+    return TeamTournamentArbitraries.any();
+  }
+
+  @Property(tries = 25)
+  void everyFideCode_explainsWithTheLibrarysTexts(@ForAll("events") Tournament tournament) {
+    List<String> codes = new ArrayList<>(FideProperties.CODES);
+    codes.addAll(List.of("DE", "DE/P"));
+    for (FideEdition edition : FideEdition.values()) {
+      for (String code : codes) {
+        Ruleset ruleset = Ruleset.builder().name("fide").addRules(Fide.rule(edition, code))
+            .build();
+        Standings standings;
+        try {
+          standings = TiebreakEngine.rank(tournament, ruleset);
+        } catch (RuleFailedException e) {
+          continue;
+        }
+        for (Standings.Row row : standings.rows()) {
+          check(standings.explain(row.player().startNumber(), code), edition + " " + code);
+        }
+      }
+    }
+  }
+
+  @Property(tries = 25)
+  void everyTeamCode_explainsWithTheLibrarysTexts(@ForAll("teamEvents") TeamTournament event) {
+    List<Ruleset> rulesets = new ArrayList<>();
+    for (FideEdition edition : FideEdition.values()) {
+      for (String code : TEAM_CODES) {
+        TiebreakRule rule = Fide.rule(edition, code);
+        rulesets.add(Ruleset.builder().name(edition + " " + code).forTeams(true).addRules(rule)
+            .build());
+      }
+    }
+    rulesets.add(UscfTeam.ruleset());
+    for (Ruleset ruleset : rulesets) {
+      Standings standings;
+      try {
+        standings = TiebreakEngine.rank(event, ruleset);
+      } catch (RuleFailedException e) {
+        continue;
+      }
+      for (Standings.Row row : standings.rows()) {
+        for (Explanation explanation : standings.explain(row.player().startNumber())) {
+          check(explanation, ruleset.name());
+        }
+      }
+    }
+  }
+
+  /** Every message of the explanation has the library's texts and renders in both languages. */
+  private static void check(Explanation explanation, String what) {
+    List<Message> messages = new ArrayList<>(explanation.notes());
+    for (Explanation.Line line : explanation.lines()) {
+      line.result().ifPresent(messages::add);
+      line.adjustment().ifPresent(messages::add);
+    }
+    for (Message message : messages) {
+      checkKeys(message, what);
+      assertFalse(message.toString().isBlank(), what);
+      assertFalse(message.format(Locale.GERMAN).isBlank(), what);
+    }
+    assertTrue(explanation.format(Locale.GERMAN).contains(explanation.ruleName()), what);
+  }
+
+  private static void checkKeys(Message message, String what) {
+    if (!message.key().equals("text")) {
+      assertTrue(ENGLISH.contains(message.key()), what + ": no English text for "
+          + message.key());
+      assertTrue(GERMAN.contains(message.key()), what + ": no German text for " + message.key());
+    }
+    for (Object argument : message.arguments()) {
+      if (argument instanceof Message nested) {
+        checkKeys(nested, what);
+      } else if (argument instanceof List<?> list) {
+        for (Object element : list) {
+          if (element instanceof Message nested) {
+            checkKeys(nested, what);
+          }
+        }
+      }
+    }
+  }
+}
