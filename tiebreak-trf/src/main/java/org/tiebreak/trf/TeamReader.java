@@ -809,12 +809,12 @@ final class TeamReader {
             : yours == 0 || opponentOf.get(yours) == 0;
         if (!fits) {
           int column = k < second.columns.size() ? second.columns.get(k) : 17;
-          Message theirs = mine == 0 ? seated(0)
+          Message sideHas = mine == 0 ? seated(0)
               : Message.of("problem.trf.playerFacing", mine, expected == 0
                   ? Message.of("problem.trf.emptySeat") : seated(expected));
           inconsistent(Problem.ofTeam(Problem.Kind.OPPONENT_DISAGREES, other, round, k + 1,
               yours, Message.of("problem.trf.boardDisagrees", seated(yours), k + 1, other, side,
-                  first.line.number, theirs)), second.line, column);
+                  first.line.number, sideHas)), second.line, column);
           return null;
         }
         boards.add(swapped ? new int[] {yours, mine} : new int[] {mine, yours});
