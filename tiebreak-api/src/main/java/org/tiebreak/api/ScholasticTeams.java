@@ -239,16 +239,16 @@ public final class ScholasticTeams {
       List<Problem> problems = new ArrayList<>();
       if (!countedGiven || counted < 1) {
         problems.add(Problem.ofTeam(Problem.Kind.INVALID_COUNTED_MEMBERS, 0, 0, 0, 0,
-            countedGiven ? "the number of members counted must be at least 1: " + counted
-                : "the number of members counted is required"));
+            countedGiven ? Message.of("problem.countedBelowOne", counted)
+                : Message.of("problem.countedRequired")));
       }
       tiebreaks.ifPresent(codes -> {
         List<String> seen = new ArrayList<>();
         for (String code : codes) {
           if (code.isBlank() || seen.contains(code)) {
             problems.add(Problem.ofTeam(Problem.Kind.INVALID_TIEBREAK, 0, 0, 0, 0,
-                code.isBlank() ? "a tie-break code is blank"
-                    : "tie-break " + code + " is given twice"));
+                code.isBlank() ? Message.of("problem.tiebreakBlank")
+                    : Message.of("problem.tiebreakTwice", code)));
           }
           seen.add(code);
         }
@@ -261,25 +261,24 @@ public final class ScholasticTeams {
         String name = names.get(t);
         if (name.isBlank()) {
           problems.add(Problem.ofTeam(Problem.Kind.BLANK_NAME, number, 0, 0, 0,
-              "the team has a blank name"));
+              Message.of("problem.teamBlankName")));
         } else {
           Integer earlier = byName.putIfAbsent(name.strip(), number);
           if (earlier != null) {
             problems.add(Problem.ofTeam(Problem.Kind.DUPLICATE_TEAM_NAME, number, 0, 0, 0,
-                "team " + earlier + " has the same name, \"" + name + "\""));
+                Message.of("problem.teamSameName", earlier, name)));
           }
         }
         List<Integer> list = members.get(t);
         if (list.isEmpty()) {
           problems.add(Problem.ofTeam(Problem.Kind.EMPTY_TEAM, number, 0, 0, 0,
-              "the team \"" + name + "\" has no members"));
+              Message.of("problem.teamNoMembers", name)));
         }
         for (int k = 0; k < list.size(); k++) {
           int player = list.get(k);
           if (player < 1) {
             problems.add(Problem.ofTeam(Problem.Kind.UNKNOWN_MEMBER, number, 0, 0, 0,
-                "member " + (k + 1) + " has start number " + player
-                    + "; start numbers are at least 1"));
+                Message.of("problem.memberBelowOne", k + 1, player)));
             continue;
           }
           Integer other = teamOfPlayer.putIfAbsent(player, number);
@@ -287,8 +286,8 @@ public final class ScholasticTeams {
             continue;
           }
           problems.add(Problem.ofTeam(Problem.Kind.PLAYER_ON_TWO_TEAMS, number, 0, 0, player,
-              other == number ? "the player is listed twice on the team"
-                  : "the player is also on team " + other + " (" + names.get(other - 1) + ")"));
+              other == number ? Message.of("problem.listedTwice")
+                  : Message.of("problem.alsoOnTeam", other, names.get(other - 1))));
         }
         entries.add(new Entry(number, name, list));
       }

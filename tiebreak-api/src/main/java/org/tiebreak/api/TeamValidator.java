@@ -30,7 +30,7 @@ final class TeamValidator {
     checkPairings();
     if (boards < 1) {
       problems.add(Problem.ofTeam(Problem.Kind.INVALID_BOARDS, 0, 0, 0, 0,
-          "the number of boards must be at least 1: " + boards));
+          Message.of("problem.boardsBelowOne", boards)));
     }
     Map<Integer, Integer> teamOf = checkRosters();
     for (int r = 1; r <= rounds.size(); r++) {
@@ -46,16 +46,16 @@ final class TeamValidator {
   private void checkPairings() {
     if (plannedRounds < 1) {
       add(Problem.Kind.INVALID_PLANNED_ROUNDS, 0, 0,
-          "the planned number of rounds must be at least 1: " + plannedRounds);
+          Message.of("problem.plannedRoundsBelowOne", plannedRounds));
     }
     Set<Integer> known = new HashSet<>();
     for (Team team : teams) {
       if (!known.add(team.number())) {
         add(Problem.Kind.DUPLICATE_TEAM_NUMBER, team.number(), 0,
-            "team number " + team.number() + " is given to more than one team");
+            Message.of("problem.duplicateTeamNumber", team.number()));
       }
       if (team.name().isBlank()) {
-        add(Problem.Kind.BLANK_NAME, team.number(), 0, "the team has no name");
+        add(Problem.Kind.BLANK_NAME, team.number(), 0, Message.of("problem.teamWithoutName"));
       }
     }
     Map<Long, Integer> meetings = new HashMap<>();
@@ -63,7 +63,7 @@ final class TeamValidator {
     for (int round = 1; round <= rounds.size(); round++) {
       if (round > plannedRounds && plannedRounds >= 1) {
         add(Problem.Kind.ROUND_BEYOND_PLANNED, 0, round,
-            "round " + round + " is beyond the planned " + plannedRounds + " rounds");
+            Message.of("problem.roundBeyondPlanned", round, plannedRounds));
       }
       Map<Integer, Match> entries = new HashMap<>();
       boolean pab = false;
@@ -71,20 +71,22 @@ final class TeamValidator {
         for (int team : match.bye().isPresent() ? new int[] {match.first()}
             : new int[] {match.first(), match.second()}) {
           if (!known.contains(team)) {
-            add(Problem.Kind.UNKNOWN_TEAM, team, round, "team " + team + " (" + match
-                + ") is not among the teams");
+            add(Problem.Kind.UNKNOWN_TEAM, team, round,
+                Message.of("problem.unknownTeam", team, describe(match)));
           } else if (entries.putIfAbsent(team, match) != null) {
-            add(Problem.Kind.TWO_RESULTS_IN_ROUND, team, round, "the team has two pairings in"
-                + " this round: " + entries.get(team) + " and " + match);
+            add(Problem.Kind.TWO_RESULTS_IN_ROUND, team, round,
+                Message.of("problem.teamTwoPairings", describe(entries.get(team)),
+                    describe(match)));
           }
         }
         if (match.first() == match.second()) {
-          add(Problem.Kind.SELF_PAIRING, match.first(), round, "the team is paired with itself");
+          add(Problem.Kind.SELF_PAIRING, match.first(), round,
+              Message.of("problem.teamSelfPairing"));
         }
         if (match.bye().orElse(null) == ResultKind.PAIRING_ALLOCATED_BYE) {
           if (pab) {
             add(Problem.Kind.SECOND_PAIRING_ALLOCATED_BYE, match.first(), round,
-                "a second pairing-allocated bye in one round");
+                Message.of("problem.secondPairingAllocatedBye"));
           }
           pab = true;
         }
@@ -94,9 +96,9 @@ final class TeamValidator {
           int count = meetings.merge(key, 1, Integer::sum);
           int allowed = format == Format.DOUBLE_ROUND_ROBIN ? 2 : 1;
           if (count > allowed) {
-            add(Problem.Kind.TOO_MANY_MEETINGS, match.first(), round, "the team meets team "
-                + match.second() + " for the " + (count == 2 ? "second" : count + "th")
-                + " time in a " + format);
+            add(Problem.Kind.TOO_MANY_MEETINGS, match.first(), round,
+                Message.of("problem.teamTooManyMeetings", match.second(), count,
+                    TournamentValidator.formatName(format)));
           }
         }
       }
@@ -104,15 +106,14 @@ final class TeamValidator {
         Match match = entries.get(team.number());
         ResultKind bye = match == null ? null : match.bye().orElse(null);
         if (match == null) {
-          add(Problem.Kind.MISSING_RESULT, team.number(), round, "the team has no pairing in"
-              + " this round (an absent or withdrawn team needs a bye of kind ABSENT or"
-              + " WITHDRAWN)");
+          add(Problem.Kind.MISSING_RESULT, team.number(), round,
+              Message.of("problem.teamMissingPairing", ResultKind.ABSENT, ResultKind.WITHDRAWN));
         } else if (withdrawn.contains(team.number()) && bye != ResultKind.WITHDRAWN) {
           add(Problem.Kind.RESULT_AFTER_WITHDRAWAL, team.number(), round,
-              "the team has a pairing (" + match + ") after withdrawing");
+              Message.of("problem.teamAfterWithdrawal", describe(match)));
         } else if (bye == ResultKind.LATE_ENTRY && lateBefore(team.number(), round)) {
           add(Problem.Kind.LATE_ENTRY_AFTER_START, team.number(), round,
-              "a late entry is recorded after the team's first round");
+              Message.of("problem.teamLateEntryAfterStart"));
         }
         if (bye == ResultKind.WITHDRAWN) {
           withdrawn.add(team.number());
@@ -133,8 +134,27 @@ final class TeamValidator {
     return false;
   }
 
-  private void add(Problem.Kind kind, int team, int round, String message) {
+  private void add(Problem.Kind kind, int team, int round, Message message) {
     problems.add(Problem.ofTeam(kind, team, round, 0, 0, message));
+  }
+
+  /**
+   * A match as a problem names it: {@code "3 - 7"} for one played, {@code "3 +- 7"} for one
+   * forfeited as a whole (with the sign of TRF record 330), {@code "team 3: half-point bye"}.
+   */
+  static Message describe(Match match) {
+    if (match.bye().isPresent()) {
+      return Message.of("problem.match.bye", match.first(), match.bye().get());
+    }
+    if (match.forfeit().isPresent()) {
+      String sign = switch (match.forfeit().get()) {
+        case WHITE_WINS_BY_FORFEIT -> "+-";
+        case BLACK_WINS_BY_FORFEIT -> "-+";
+        default -> "--";
+      };
+      return Message.of("problem.match.forfeited", match.first(), match.second(), sign);
+    }
+    return Message.of("problem.match.played", match.first(), match.second());
   }
 
   /** Every player's team; a player on two rosters or without a name is a problem. */
@@ -145,12 +165,12 @@ final class TeamValidator {
         Integer other = teamOf.putIfAbsent(player.startNumber(), team.number());
         if (other != null) {
           problems.add(Problem.ofTeam(Problem.Kind.DUPLICATE_START_NUMBER, team.number(), 0, 0,
-              player.startNumber(), "start number " + player.startNumber() + " is on the roster"
-                  + " of team " + other + " already"));
+              player.startNumber(),
+              Message.of("problem.onTwoRosters", player.startNumber(), other)));
         }
         if (player.name().isBlank()) {
           problems.add(Problem.ofTeam(Problem.Kind.BLANK_NAME, team.number(), 0, 0,
-              player.startNumber(), "the player has no name"));
+              player.startNumber(), Message.of("problem.playerWithoutName")));
         }
       }
     }
@@ -165,8 +185,8 @@ final class TeamValidator {
       }
       if (match.boards().size() != boards && boards >= 1) {
         problems.add(Problem.ofTeam(Problem.Kind.WRONG_BOARD_COUNT, match.first(), round, 0, 0,
-            "the match against team " + match.second() + " has " + match.boards().size()
-                + " boards; the event has " + boards));
+            Message.of("problem.wrongBoardCount", match.second(), match.boards().size(),
+                boards)));
       }
       for (int b = 1; b <= match.boards().size(); b++) {
         Board board = match.boards().get(b - 1);
@@ -178,16 +198,16 @@ final class TeamValidator {
           Integer team = teamOf.get(player);
           if (team == null) {
             problems.add(Problem.ofTeam(Problem.Kind.UNKNOWN_PLAYER, match.first(), round, b,
-                player, "start number " + player + " is on no team's roster"));
+                player, Message.of("problem.onNoRoster", player)));
           } else if (!match.involves(team) || !sides.add(team)) {
             problems.add(Problem.ofTeam(Problem.Kind.WRONG_TEAM, team, round, b, player,
-                "the player of team " + team + " sits on a board of the match " + match.first()
-                    + "-" + match.second() + (match.involves(team) ? " against a teammate" : "")));
+                Message.of(match.involves(team) ? "problem.wrongTeamTeammate" : "problem.wrongTeam",
+                    team, match.first(), match.second())));
           }
           if (!seated.add(player)) {
             problems.add(Problem.ofTeam(Problem.Kind.TWO_RESULTS_IN_ROUND,
                 team == null ? match.first() : team, round, b, player,
-                "the player sits on a second board in this round"));
+                Message.of("problem.secondBoard")));
           }
         }
       }

@@ -28,8 +28,8 @@ final class TournamentValidator {
 
   List<Problem> problems() {
     if (plannedRounds < 1) {
-      problems.add(Problem.of(Problem.Kind.INVALID_PLANNED_ROUNDS, 0, 0,
-          "the planned number of rounds must be at least 1: " + plannedRounds));
+      add(Problem.Kind.INVALID_PLANNED_ROUNDS, 0, 0,
+          Message.of("problem.plannedRoundsBelowOne", plannedRounds));
     }
     Set<Integer> known = checkPlayers();
     Map<Long, Integer> meetings = new HashMap<>();
@@ -45,10 +45,11 @@ final class TournamentValidator {
     for (Player player : players) {
       if (!known.add(player.startNumber())) {
         add(Problem.Kind.DUPLICATE_START_NUMBER, player.startNumber(), 0,
-            "start number " + player.startNumber() + " is given to more than one player");
+            Message.of("problem.duplicateStartNumber", player.startNumber()));
       }
       if (player.name().isBlank()) {
-        add(Problem.Kind.BLANK_NAME, player.startNumber(), 0, "the player has no name");
+        add(Problem.Kind.BLANK_NAME, player.startNumber(), 0,
+            Message.of("problem.playerWithoutName"));
       }
     }
     return known;
@@ -58,34 +59,30 @@ final class TournamentValidator {
       Map<Long, Integer> meetings) {
     if (round > plannedRounds && plannedRounds >= 1) {
       add(Problem.Kind.ROUND_BEYOND_PLANNED, 0, round,
-          "round " + round + " is beyond the planned " + plannedRounds + " rounds");
+          Message.of("problem.roundBeyondPlanned", round, plannedRounds));
     }
     Map<Integer, RoundResult> byPlayer = new LinkedHashMap<>();
     int allocatedByes = 0;
     for (Pairing.Entry entry : entries) {
       if (!known.contains(entry.player)) {
         add(Problem.Kind.UNKNOWN_PLAYER, entry.player, round,
-            "a result (" + entry.result.description() + ") is given for start number " + entry.player
-                + ", which is not among the players");
+            Message.of("problem.resultForUnknownPlayer", entry.result, entry.player));
         continue;
       }
       if (byPlayer.putIfAbsent(entry.player, entry.result) != null) {
         add(Problem.Kind.TWO_RESULTS_IN_ROUND, entry.player, round,
-            "the player has two results in this round: "
-                + byPlayer.get(entry.player).description() + " and "
-                + entry.result.description());
+            Message.of("problem.twoResults", byPlayer.get(entry.player), entry.result));
         continue;
       }
       if (entry.result.kind() == ResultKind.PAIRING_ALLOCATED_BYE && ++allocatedByes == 2) {
         add(Problem.Kind.SECOND_PAIRING_ALLOCATED_BYE, entry.player, round,
-            "a second pairing-allocated bye in one round");
+            Message.of("problem.secondPairingAllocatedBye"));
       }
     }
     for (int player : known) {
       if (!byPlayer.containsKey(player)) {
-        add(Problem.Kind.MISSING_RESULT, player, round,
-            "the player has no result for this round (an absent, withdrawn or late player needs"
-                + " a bye of kind ABSENT, WITHDRAWN or LATE_ENTRY)");
+        add(Problem.Kind.MISSING_RESULT, player, round, Message.of("problem.missingResult",
+            ResultKind.ABSENT, ResultKind.WITHDRAWN, ResultKind.LATE_ENTRY));
       }
     }
     Map<Integer, List<Integer>> claims = new HashMap<>();
@@ -95,10 +92,10 @@ final class TournamentValidator {
         return;
       }
       if (opponent == player) {
-        add(Problem.Kind.SELF_PAIRING, player, round, "the player is paired with themself");
+        add(Problem.Kind.SELF_PAIRING, player, round, Message.of("problem.selfPairing"));
       } else if (!known.contains(opponent)) {
         add(Problem.Kind.UNKNOWN_OPPONENT, player, round,
-            "the opponent " + opponent + " is not among the players");
+            Message.of("problem.unknownOpponent", opponent));
       } else {
         claims.computeIfAbsent(opponent, k -> new ArrayList<>()).add(player);
       }
@@ -106,7 +103,7 @@ final class TournamentValidator {
     claims.forEach((opponent, claimants) -> {
       if (claimants.size() > 1) {
         add(Problem.Kind.PAIRED_TWICE, opponent, round,
-            "the player is named as opponent by " + claimants.size() + " players: " + claimants);
+            Message.of("problem.pairedTwice", claimants.size(), claimants));
         return;
       }
       int player = claimants.get(0);
@@ -117,8 +114,7 @@ final class TournamentValidator {
       }
       if (theirs.opponentOrZero() != player) {
         add(Problem.Kind.OPPONENT_DISAGREES, player, round,
-            "the player's result, " + mine.description() + ", names " + opponent + ", but "
-                + opponent + "'s result is " + theirs.description());
+            Message.of("problem.opponentDisagrees", mine, opponent, theirs));
       } else if (player < opponent) {
         checkGame(round, player, mine, opponent, theirs, meetings);
       }
@@ -129,15 +125,13 @@ final class TournamentValidator {
       RoundResult theirs, Map<Long, Integer> meetings) {
     if (!agree(mine.kind(), theirs.kind())) {
       add(Problem.Kind.RESULT_DISAGREES, player, round,
-          "the player's result is a " + mine.kind().description() + " against " + opponent
-              + ", but " + opponent + "'s result is a " + theirs.kind().description());
+          Message.of("problem.resultDisagrees", mine.kind(), opponent, theirs.kind()));
     }
     Optional<Colour> a = mine.colour();
     Optional<Colour> b = theirs.colour();
     if (a.isPresent() != b.isPresent() || (a.isPresent() && a.get() == b.get())) {
       add(Problem.Kind.COLOUR_DISAGREES, player, round,
-          "the player's colour against " + opponent + " is " + a.map(Enum::name).orElse("not given")
-              + ", and " + opponent + "'s is " + b.map(Enum::name).orElse("not given"));
+          Message.of("problem.colourDisagrees", opponent, colour(a), colour(b)));
     }
     if (format.maxMeetings() == Integer.MAX_VALUE) {
       return;
@@ -145,7 +139,7 @@ final class TournamentValidator {
     int count = meetings.merge((long) player << 32 | opponent, 1, Integer::sum);
     if (count == format.maxMeetings() + 1) {
       add(Problem.Kind.TOO_MANY_MEETINGS, player, round,
-          "the player meets " + opponent + " for the " + ordinal(count) + " time in a " + format);
+          Message.of("problem.tooManyMeetings", opponent, count, formatName(format)));
     }
   }
 
@@ -184,12 +178,12 @@ final class TournamentValidator {
         ResultKind kind = results[r].kind();
         if (withdrawn && kind != ResultKind.WITHDRAWN) {
           add(Problem.Kind.RESULT_AFTER_WITHDRAWAL, player, r + 1,
-              "the player has a result (" + kind.description() + ") after withdrawing");
+              Message.of("problem.resultAfterWithdrawal", kind));
           return;
         }
         if (started && kind == ResultKind.LATE_ENTRY) {
           add(Problem.Kind.LATE_ENTRY_AFTER_START, player, r + 1,
-              "a late entry is recorded after the player's first round");
+              Message.of("problem.lateEntryAfterStart"));
           return;
         }
         withdrawn = kind == ResultKind.WITHDRAWN;
@@ -198,15 +192,17 @@ final class TournamentValidator {
     });
   }
 
-  private void add(Problem.Kind kind, int player, int round, String message) {
+  private void add(Problem.Kind kind, int player, int round, Message message) {
     problems.add(Problem.of(kind, player, round, message));
   }
 
-  private static String ordinal(int n) {
-    return switch (n) {
-      case 2 -> "second";
-      case 3 -> "third";
-      default -> n + "th";
-    };
+  /** A side's colour, or the words for a colour not given. */
+  private static Object colour(Optional<Colour> colour) {
+    return colour.<Object>map(c -> c).orElse(Message.of("problem.colourNotGiven"));
+  }
+
+  /** The format's name in the sentences of the problems. */
+  static Message formatName(Format format) {
+    return Message.of("problem.format." + format.name());
   }
 }

@@ -20,6 +20,7 @@ class ApiNullPointerTests {
 
   private static final List<Class<?>> TYPES = List.of(Board.class, Explanation.class,
       Explanation.Line.class, Figures.class, GroupOrder.class, InvalidTournamentException.class,
+      Message.class,
       Match.class, Pairing.class, Player.class, PointSystem.class, Problem.class,
       RoundResult.class, RuleFailedException.class, Ruleset.class, ScholasticTeams.class,
       ScholasticTeams.Entry.class, Score.class, Standings.Comparison.class, Team.class,
@@ -44,7 +45,9 @@ class ApiNullPointerTests {
         .setDefault(LocalDate.class, LocalDate.of(2026, 1, 1))
         .setDefault(PointSystem.class, PointSystem.STANDARD)
         .setDefault(TiedGroup.class, new TiedGroup(List.of(1, 2), 1))
-        .setDefault(Problem.class, Problem.of(Problem.Kind.UNKNOWN_OPPONENT, 1, 1, "x"));
+        .setDefault(Message.class, Message.of("problem.selfPairing"))
+        .setDefault(Problem.class, Problem.of(Problem.Kind.UNKNOWN_OPPONENT, 1, 1,
+            Message.of("problem.unknownOpponent", 2)));
   }
 
   @Test
@@ -75,7 +78,9 @@ class ApiNullPointerTests {
         Explanation.Line.builder(), TeamTournament.builder(), ScholasticTeams.builder(),
         Board.game(1, 2, GameResult.DRAW), Match.bye(1), Team.of(1, "Knights",
             Player.of(1, "Adams")),
-        new TiedGroup(List.of(1, 2), 1), GroupOrder.of(List.of(List.of(1), List.of(2))));
+        new TiedGroup(List.of(1, 2), 1), GroupOrder.of(List.of(List.of(1), List.of(2))),
+        Message.of("problem.unknownOpponent", 2),
+        Problem.of(Problem.Kind.SELF_PAIRING, 1, 1, Message.of("problem.selfPairing")));
     List<String> failures = new ArrayList<>();
     for (Object instance : instances) {
       for (Method method : instance.getClass().getMethods()) {

@@ -128,7 +128,7 @@ class TournamentValidationTests {
         .addRow(CLARK, loss(1)));
 
     assertProblem(problem, Problem.Kind.PAIRED_TWICE, 3, 1,
-        "named as opponent by 2 players: [1, 2]");
+        "named as opponent by 2 players: 1, 2");
   }
 
   @Test
@@ -138,7 +138,7 @@ class TournamentValidationTests {
         .addRound(Pairing.game(1, 2, GameResult.DRAW)));
 
     assertProblem(problem, Problem.Kind.MISSING_RESULT, 3, 1, "no result for this round",
-        "ABSENT, WITHDRAWN or LATE_ENTRY");
+        "needs a bye: absent, withdrawn or late entry");
   }
 
   @Test
@@ -157,8 +157,8 @@ class TournamentValidationTests {
         .addRow(BROWN, loss(1), draw(1)));
 
     assertProblem(problem, Problem.Kind.ROUND_BEYOND_PLANNED, 0, 2,
-        "round 2 is beyond the planned 1 rounds");
-    assertEquals("round 2: round 2 is beyond the planned 1 rounds", problem.toString());
+        "round 2 is beyond the planned 1 round");
+    assertEquals("round 2: round 2 is beyond the planned 1 round", problem.toString());
   }
 
   @Test
@@ -228,7 +228,7 @@ class TournamentValidationTests {
         .addRow(BROWN, draw(1, WHITE)));
 
     assertProblem(problem, Problem.Kind.COLOUR_DISAGREES, 1, 1,
-        "colour against 2 is WHITE", "2's is WHITE");
+        "colour against 2 is white", "2's is white");
   }
 
   @Test
@@ -237,7 +237,7 @@ class TournamentValidationTests {
         .addRow(ADAMS, win(2))
         .addRow(BROWN, loss(1, BLACK)));
 
-    assertProblem(problem, Problem.Kind.COLOUR_DISAGREES, 1, 1, "not given", "BLACK");
+    assertProblem(problem, Problem.Kind.COLOUR_DISAGREES, 1, 1, "colour against 2 is not given, and 2's is black");
   }
 
   @Test
@@ -249,7 +249,7 @@ class TournamentValidationTests {
         .addRound(Pairing.game(2, 1, GameResult.BLACK_WINS)));
 
     assertProblem(problem, Problem.Kind.TOO_MANY_MEETINGS, 1, 2,
-        "meets 2 for the second time", "ROUND_ROBIN");
+        "meets 2 for the second time in a round robin");
   }
 
   @Test
@@ -350,7 +350,7 @@ class TournamentValidationTests {
     assertEquals(OptionalInt.of(3), self.player());
     Problem unknown = find(e, Problem.Kind.UNKNOWN_OPPONENT);
     assertEquals(OptionalInt.of(4), unknown.player());
-    assertTrue(unknown.message().toString().contains("8"), unknown.message().toString());
+    assertTrue(unknown.message().toString().contains("8"), unknown::toString);
     Problem disagree = find(e, Problem.Kind.RESULT_DISAGREES);
     assertEquals(OptionalInt.of(1), disagree.player());
     assertEquals(OptionalInt.of(1), disagree.round());
@@ -367,7 +367,7 @@ class TournamentValidationTests {
         "  the planned number of rounds must be at least 1: 0",
         "  player 2: the player has no name",
         "  player 3, round 1: the player has no result for this round (an absent, withdrawn or"
-            + " late player needs a bye of kind ABSENT, WITHDRAWN or LATE_ENTRY)"),
+            + " late player needs a bye: absent, withdrawn or late entry)"),
         e.getMessage());
     List<String> lines = e.getMessage().lines().collect(Collectors.toList());
     assertEquals(e.problems().size() + 1, lines.size());
@@ -472,7 +472,7 @@ class TournamentValidationTests {
         .addRound(Pairing.game(1, 2, GameResult.BLACK_WINS)));
 
     assertProblem(problem, Problem.Kind.TOO_MANY_MEETINGS, 1, 3,
-        "meets 2 for the third time", "DOUBLE_ROUND_ROBIN");
+        "meets 2 for the third time in a double round robin");
   }
 
   @Test

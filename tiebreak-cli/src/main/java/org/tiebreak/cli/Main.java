@@ -7,7 +7,9 @@ import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.IllformedLocaleException;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.tiebreak.api.RuleFailedException;
@@ -34,7 +36,9 @@ import picocli.CommandLine.Parameters;
  * Exit status 0 on success, 2 for bad input or usage (every problem on standard error as
  * {@code FILE:LINE:COLUMN: message}), 3 when {@code check} finds ranks that differ, 1 for a fault
  * in the tool itself or running out of memory (one line, never a stack trace). Whatever a file
- * holds, every output has its control characters escaped.
+ * holds, every output has its control characters escaped. {@code --lang} gives the language of
+ * the library's texts in every output: remarks, explanations, comparisons and the problems of the
+ * tournament a file describes; the tool's own headings and messages are English.
  */
 @Command(name = "tiebreak", mixinStandardHelpOptions = true, version = "tiebreak 0.1.0",
     description = "Ranks a chess tournament by score and tie-breaks.",
@@ -56,6 +60,11 @@ public final class Main implements Runnable {
 
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
+
+  @Option(names = "--lang", paramLabel = "TAG", scope = CommandLine.ScopeType.INHERIT,
+      description = "the language of remarks, explanations, comparisons and a file's problems:"
+          + " a BCP 47 tag such as de (default: English, also for a language without texts)")
+  String lang;
 
   /** Runs the command line and exits with its status. */
   public static void main(String[] args) {
@@ -121,6 +130,19 @@ public final class Main implements Runnable {
   public void run() {
     throw new CommandLine.ParameterException(spec.commandLine(),
         "a command is required: standings, explain, check or rulesets");
+  }
+
+  /** The language {@code --lang} names; {@link Locale#ROOT} (English) without it. */
+  Locale locale() {
+    if (lang == null) {
+      return Locale.ROOT;
+    }
+    try {
+      return new Locale.Builder().setLanguageTag(lang.strip()).build();
+    } catch (IllformedLocaleException e) {
+      throw new BadInput(List.of("tiebreak: --lang needs a BCP 47 language tag such as de or"
+          + " de-AT: " + lang));
+    }
   }
 
   /** Options shared by the commands that rank a file. */
@@ -195,10 +217,13 @@ public final class Main implements Runnable {
       return limits;
     }
 
-    /** The file and its standings as the options ask, or a {@link BadInput}. */
-    Ranking rank(PrintWriter err) {
-      TrfDocument document = read(file, limits(), err);
-      Optional<TeamTournament> event = teamEvent(document);
+    /**
+     * The file and its standings as the options ask, or a {@link BadInput} with a file's
+     * problems in the language of {@code locale}.
+     */
+    Ranking rank(PrintWriter err, Locale locale) {
+      TrfDocument document = read(file, limits(), err, locale);
+      Optional<TeamTournament> event = teamEvent(document, locale);
       if (event.isPresent()) {
         return rankTeams(document, event.get(), err);
       }
@@ -219,7 +244,7 @@ public final class Main implements Runnable {
     }
 
     /** The team event to rank: a team file's, unless {@code --individuals} asks for players. */
-    private Optional<TeamTournament> teamEvent(TrfDocument document) {
+    private Optional<TeamTournament> teamEvent(TrfDocument document, Locale locale) {
       if (teams && individuals) {
         throw new BadInput(List.of("tiebreak: --teams and --individuals exclude each other"));
       }
@@ -236,7 +261,7 @@ public final class Main implements Runnable {
       try {
         return document.teamTournament();
       } catch (TrfException e) {
-        throw badFile(file, e);
+        throw badFile(file, e, locale);
       }
     }
 
@@ -307,6 +332,9 @@ public final class Main implements Runnable {
   @Command(name = "standings", mixinStandardHelpOptions = true,
       description = "Print the standings with every tie-break of the ruleset.")
   static final class StandingsCommand implements Callable<Integer> {
+    @CommandLine.ParentCommand
+    Main main;
+
     @CommandLine.Mixin
     RankingOptions options;
 
@@ -316,12 +344,13 @@ public final class Main implements Runnable {
     @Override
     public Integer call() {
       PrintWriter out = spec.commandLine().getOut();
-      Ranking ranking = options.rank(spec.commandLine().getErr());
+      Locale locale = main.locale();
+      Ranking ranking = options.rank(spec.commandLine().getErr(), locale);
       Standings standings = ranking.standings();
       out.print(switch (options.format) {
-        case csv -> StandingsOutput.csv(standings, ranking.scored());
-        case json -> StandingsOutput.json(standings, ranking.scored());
-        default -> StandingsOutput.text(standings, ranking.scored());
+        case csv -> StandingsOutput.csv(standings, ranking.scored(), locale);
+        case json -> StandingsOutput.json(standings, ranking.scored(), locale);
+        default -> StandingsOutput.text(standings, ranking.scored(), locale);
       });
       return 0;
     }
@@ -330,6 +359,9 @@ public final class Main implements Runnable {
   @Command(name = "explain", mixinStandardHelpOptions = true,
       description = "Explain one player's or one team's figure for every rule of the chain.")
   static final class ExplainCommand implements Callable<Integer> {
+    @CommandLine.ParentCommand
+    Main main;
+
     @CommandLine.Mixin
     RankingOptions options;
 
@@ -353,13 +385,14 @@ public final class Main implements Runnable {
     @Override
     public Integer call() {
       PrintWriter out = spec.commandLine().getOut();
+      Locale locale = main.locale();
       if (who.team != null ? options.individuals : options.teams) {
         throw new BadInput(List.of("tiebreak: --player explains a player and --team a team;"
             + " --teams and --individuals are not needed"));
       }
       options.teams = who.team != null;
       options.individuals = who.team == null;
-      Ranking ranking = options.rank(spec.commandLine().getErr());
+      Ranking ranking = options.rank(spec.commandLine().getErr(), locale);
       Standings standings = ranking.standings();
       int number = who.team != null ? who.team : who.player;
       if (standings.tournament().findPlayer(number).isEmpty()) {
@@ -367,8 +400,8 @@ public final class Main implements Runnable {
             : "player with start number ") + number + " in " + options.file));
       }
       out.print(options.format == Format.json
-          ? StandingsOutput.explainJson(standings, number, ranking.scored())
-          : StandingsOutput.explainText(standings, number, ranking.scored()));
+          ? StandingsOutput.explainJson(standings, number, ranking.scored(), locale)
+          : StandingsOutput.explainText(standings, number, ranking.scored(), locale));
       return 0;
     }
   }
@@ -385,6 +418,9 @@ public final class Main implements Runnable {
           "2:bad input, or a file without a Rank column",
           "3:some ranks differ"})
   static final class CheckCommand implements Callable<Integer> {
+    @CommandLine.ParentCommand
+    Main main;
+
     @CommandLine.Mixin
     RankingOptions options;
 
@@ -395,7 +431,8 @@ public final class Main implements Runnable {
     public Integer call() {
       PrintWriter out = spec.commandLine().getOut();
       PrintWriter err = spec.commandLine().getErr();
-      Ranking ranking = options.rank(err);
+      Locale locale = main.locale();
+      Ranking ranking = options.rank(err, locale);
       RankCheck check = RankCheck.of(options.file, ranking);
       switch (options.format) {
         case csv -> {
@@ -406,7 +443,7 @@ public final class Main implements Runnable {
           out.print(check.json());
           err.println(check.summary());
         }
-        default -> out.print(check.text());
+        default -> out.print(check.text(locale));
       }
       return check.agrees() ? 0 : RANKS_DIFFER;
     }
@@ -437,9 +474,10 @@ public final class Main implements Runnable {
 
   /**
    * Reads a TRF file; a missing, unreadable or invalid file, or a directory, becomes a
-   * {@link BadInput} saying which.
+   * {@link BadInput} saying which, the problems of the tournament it describes in the language of
+   * {@code locale}.
    */
-  static TrfDocument read(Path file, TrfLimits limits, PrintWriter err) {
+  static TrfDocument read(Path file, TrfLimits limits, PrintWriter err, Locale locale) {
     try {
       TrfDocument document = Trf.read(file, limits);
       for (TrfProblem warning : document.warnings()) {
@@ -447,7 +485,7 @@ public final class Main implements Runnable {
       }
       return document;
     } catch (TrfException e) {
-      throw badFile(file, e);
+      throw badFile(file, e, locale);
     } catch (NoSuchFileException e) {
       throw new BadInput(List.of(file + ": no such file"));
     } catch (AccessDeniedException e) {
@@ -461,14 +499,27 @@ public final class Main implements Runnable {
   }
 
   /** Every problem of a file listed, each at its line and column, and how many more there are. */
-  private static BadInput badFile(Path file, TrfException e) {
+  private static BadInput badFile(Path file, TrfException e, Locale locale) {
     List<String> messages = new ArrayList<>();
     for (TrfProblem problem : e.problems()) {
-      messages.add(file + ":" + location(problem) + " " + problem.message()
+      messages.add(file + ":" + location(problem) + " " + text(problem, locale)
           + (problem.kind() == TrfProblem.Kind.TOO_LARGE ? " (" + limitOption(problem) + ")"
               : ""));
     }
     return new BadInput(messages, e.unlisted());
+  }
+
+  /**
+   * A problem of a file as the tool prints it: the file's English text, except that a problem of
+   * the tournament the file describes is, in another language, that problem with its player,
+   * team, round and board.
+   */
+  static String text(TrfProblem problem, Locale locale) {
+    String language = locale.getLanguage();
+    if (language.isEmpty() || language.equals(Locale.ENGLISH.getLanguage())) {
+      return problem.message();
+    }
+    return problem.tournamentProblem().map(p -> p.format(locale)).orElse(problem.message());
   }
 
   /** The option that raises the limit a problem of kind {@code TOO_LARGE} names. */

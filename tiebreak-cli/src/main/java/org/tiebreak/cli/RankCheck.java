@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -46,17 +47,12 @@ final class RankCheck {
       return comparison.flatMap(c -> above() ? c.lowerValue() : c.higherValue());
     }
 
-    /** "above 16 (Player 16) on SB: 8 to 7.25"; empty without a neighbour. */
-    String order() {
-      if (neighbour.isEmpty() || comparison.isEmpty()) {
-        return "";
-      }
-      Standings.Row other = neighbour.get();
-      String rule = comparison.get().rule().orElse(null);
-      return (above() ? "above " : "below ") + other.player().startNumber() + " ("
-          + other.player().name() + ")" + (rule == null ? ", not separated"
-          : " on " + rule + value().map(v -> ": " + v + " to "
-              + neighbourValue().map(Score::toString).orElse("none")).orElse(""));
+    /**
+     * How the standings order the player and the neighbour, in the language of {@code locale}:
+     * "3 above 16 on SB (8 to 7.25)", "nothing separates 3 and 16"; empty without a neighbour.
+     */
+    String order(Locale locale) {
+      return comparison.map(c -> c.message().format(locale)).orElse("");
     }
   }
 
@@ -156,8 +152,11 @@ final class RankCheck {
         : differences.size() + " of " + count + " " + ranked + " differ from " + chain;
   }
 
-  /** A table of the players who differ, if any, then the summary. */
-  String text() {
+  /**
+   * A table of the players who differ, if any, with how the standings order each against the
+   * neighbour in the language of {@code locale}; then the summary.
+   */
+  String text(Locale locale) {
     StringBuilder text = new StringBuilder();
     if (!agrees()) {
       List<String[]> cells = new ArrayList<>();
@@ -166,7 +165,7 @@ final class RankCheck {
         cells.add(new String[] {Integer.toString(difference.row().player().startNumber()),
             Printable.escape(difference.row().player().name()),
             Integer.toString(difference.fileRank()), difference.row().place(),
-            Printable.escape(difference.order())});
+            Printable.escape(difference.order(locale))});
       }
       int[] widths = new int[5];
       for (String[] line : cells) {

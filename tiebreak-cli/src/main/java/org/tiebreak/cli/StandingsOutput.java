@@ -2,6 +2,7 @@ package org.tiebreak.cli;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.tiebreak.api.Explanation;
@@ -10,7 +11,10 @@ import org.tiebreak.api.Score;
 import org.tiebreak.api.Standings;
 import org.tiebreak.api.TiebreakRule;
 
-/** Standings and explanations as text, CSV and JSON. Every number is an exact decimal. */
+/**
+ * Standings and explanations as text, CSV and JSON. Every number is an exact decimal; remarks,
+ * explanation lines and notes are in the language asked for, the headings in English.
+ */
 final class StandingsOutput {
 
   private StandingsOutput() {}
@@ -46,7 +50,7 @@ final class StandingsOutput {
   }
 
   /** An aligned table: place, start number, name, score, every rule, and what decided the place. */
-  static String text(Standings standings, Scored scored) {
+  static String text(Standings standings, Scored scored, Locale locale) {
     List<TiebreakRule> chain = standings.ruleset().chain();
     List<String[]> cells = new ArrayList<>();
     List<String> header = new ArrayList<>(List.of("Place", "No.", "Name", scored.heading));
@@ -75,7 +79,8 @@ final class StandingsOutput {
         Score value = values.get(p).get(chain.get(k).code());
         line.add(value == null ? "" : value.format(decimals[k + 1]));
       }
-      line.add(row.decidedBy().orElse("") + row.remark().map(r -> " (" + r + ")").orElse(""));
+      line.add(row.decidedBy().orElse("")
+          + row.remark().map(r -> " (" + r.format(locale) + ")").orElse(""));
       cells.add(line.toArray(String[]::new));
     }
     StringBuilder text = new StringBuilder(standings.ruleset().name() + " after round "
@@ -104,7 +109,7 @@ final class StandingsOutput {
   }
 
   /** A header row and one row per player. */
-  static String csv(Standings standings, Scored scored) {
+  static String csv(Standings standings, Scored scored, Locale locale) {
     List<TiebreakRule> chain = standings.ruleset().chain();
     StringBuilder csv = new StringBuilder("rank,place," + scored.numberField + ",name,score");
     chain.forEach(rule -> csv.append(',').append(rule.code()));
@@ -119,7 +124,7 @@ final class StandingsOutput {
         csv.append(',').append(value == null ? "" : value.toString());
       }
       csv.append(',').append(row.decidedBy().orElse("")).append(',')
-          .append(quote(row.remark().orElse(""))).append('\n');
+          .append(quote(row.remark().map(r -> r.format(locale)).orElse(""))).append('\n');
     }
     return csv.toString();
   }
@@ -132,7 +137,7 @@ final class StandingsOutput {
   }
 
   /** One JSON object: the ruleset, the rounds played, the tie-breaks and the standings. */
-  static String json(Standings standings, Scored scored) {
+  static String json(Standings standings, Scored scored, Locale locale) {
     Json json = new Json();
     json.beginObject();
     json.name("ruleset").value(standings.ruleset().name());
@@ -158,7 +163,7 @@ final class StandingsOutput {
       }
       json.endObject();
       json.name("decidedBy").value(row.decidedBy().orElse(null));
-      json.name("remark").value(row.remark().orElse(null));
+      json.name("remark").value(row.remark().map(r -> r.format(locale)).orElse(null));
       json.endObject();
     }
     json.endArray();
@@ -174,7 +179,7 @@ final class StandingsOutput {
   }
 
   /** Every rule's explanation of the player's figure, as text. */
-  static String explainText(Standings standings, int player, Scored scored) {
+  static String explainText(Standings standings, int player, Scored scored, Locale locale) {
     Standings.Row row = standings.row(player);
     StringBuilder text = new StringBuilder(row.player().name() + " (" + player + "): place "
         + row.place() + ", " + row.score() + " " + scored.unit + " after round "
@@ -185,15 +190,15 @@ final class StandingsOutput {
       text.append('\n').append(explanation.ruleName()).append(" (").append(explanation.rule())
           .append(") of ").append(who).append(' ').append(explanation.player()).append(": ")
           .append(explanation.value().map(Score::toString).orElse("none"));
-      explanation.lines().forEach(line -> text.append("\n  ").append(line));
-      explanation.notes().forEach(note -> text.append("\n  ").append(note));
+      explanation.lines().forEach(line -> text.append("\n  ").append(line.format(locale)));
+      explanation.notes().forEach(note -> text.append("\n  ").append(note.format(locale)));
       text.append('\n');
     }
     return text.toString();
   }
 
   /** Every rule's explanation of the player's figure, as one JSON object. */
-  static String explainJson(Standings standings, int player, Scored scored) {
+  static String explainJson(Standings standings, int player, Scored scored, Locale locale) {
     Standings.Row row = standings.row(player);
     Json json = new Json();
     json.beginObject();
@@ -214,11 +219,11 @@ final class StandingsOutput {
       for (Explanation.Line line : explanation.lines()) {
         json.beginObject();
         line.round().ifPresent(r -> json.name("round").value(r));
-        line.result().ifPresent(r -> json.name("result").value(r));
+        line.result().ifPresent(r -> json.name("result").value(r.format(locale)));
         line.opponent().ifPresent(o -> json.name("opponent").value(o));
         line.opponentScore().ifPresent(s -> json.name("opponentScore").value(s.toString()));
         line.usedScore().ifPresent(s -> json.name("usedScore").value(s.toString()));
-        line.adjustment().ifPresent(a -> json.name("adjustment").value(a));
+        line.adjustment().ifPresent(a -> json.name("adjustment").value(a.format(locale)));
         line.contribution().ifPresent(c -> json.name("contribution").value(c.toString()));
         json.name("dropped").value(line.dropped());
         line.runningTotal().ifPresent(t -> json.name("runningTotal").value(t.toString()));
@@ -226,7 +231,7 @@ final class StandingsOutput {
       }
       json.endArray();
       json.name("notes").beginArray();
-      explanation.notes().forEach(note -> json.value(note));
+      explanation.notes().forEach(note -> json.value(note.format(locale)));
       json.endArray();
       json.endObject();
     }

@@ -109,11 +109,15 @@ class CliFideTests {
     assertEquals(Main.RANKS_DIFFER, run.status(), run.out() + run.err());
     assertEquals(List.of(
         "No.  Name       File rank  Place  Computed order",
-        "  1  Player 01          5      4  above 16 (Player 16) on BH/C2: 9.5 to 9",
-        " 16  Player 16          4      5  below 1 (Player 01) on BH/C2: 9 to 9.5",
+        "  1  Player 01          5      4  1 above 16 on BH/C2 (9.5 to 9)",
+        " 16  Player 16          4      5  1 above 16 on BH/C2 (9.5 to 9)",
         "",
         "2 of 16 players differ from " + CHECKER_LIST + " (ruleset fide, after round 5)"),
         run.out().lines().toList());
+    Run german = CliTests.run("check", file.toString(), "--lang", "de");
+    assertEquals(Main.RANKS_DIFFER, german.status(), german.out() + german.err());
+    assertEquals("  1  Player 01          5      4  1 vor 16 nach BH/C2 (9.5 zu 9)",
+        german.out().lines().toList().get(1));
   }
 
   @Test
@@ -153,7 +157,7 @@ class CliFideTests {
     assertEquals(3, run.status(), run.out() + run.err());
     assertEquals(List.of(
         "No.  Name             File rank  Place  Computed order",
-        "  4  Ólafsson, Helgi          3      4  below 3 (Ivanchuk, Vasyl) on DE: 0 to 1",
+        "  4  Ólafsson, Helgi          3      4  3 above 4 on DE (1 to 0)",
         "",
         "1 of 4 players differ from DE, WIN, SB, KS (ruleset fide-rr, after round 3)"),
         run.out().lines().toList());

@@ -17,6 +17,7 @@ import org.tiebreak.api.Colour;
 import org.tiebreak.api.Format;
 import org.tiebreak.api.GameResult;
 import org.tiebreak.api.InvalidTournamentException;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.Match;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.PointSystem;
@@ -192,8 +193,8 @@ final class TeamReader {
       String matchPoints, String gamePoints, String rank, int first) {
     if (teamsByNumber.containsKey(number)) {
       inconsistent(Problem.ofTeam(Problem.Kind.DUPLICATE_TEAM_NUMBER, number, 0, 0, 0,
-          "team pairing number " + number + " is already given to the team on line "
-              + teamLines.get(number).number), line, 5);
+          Message.of("problem.trf.teamNumberTaken", number, teamLines.get(number).number)), line,
+          5);
       return;
     }
     List<Integer> roster = new ArrayList<>();
@@ -219,11 +220,10 @@ final class TeamReader {
       if (!startRanks.contains(player)) {
         teamOf.remove(player);
         inconsistent(Problem.ofTeam(Problem.Kind.UNKNOWN_PLAYER, number, 0, 0, player,
-            "start rank " + player + " has no player record (001)"), line, column);
+            Message.of("problem.trf.startRankWithoutRecord", player)), line, column);
       } else if (other != null) {
         inconsistent(Problem.ofTeam(Problem.Kind.DUPLICATE_START_NUMBER, number, 0, 0, player,
-            "start rank " + player + " is on the roster of team " + other + " already"), line,
-            column);
+            Message.of("problem.trf.startRankOnTwoRosters", player, other)), line, column);
       } else {
         rosterIndex.put(player, roster.size());
         rosterPlaces.put(player, new Place(line.number, column));
@@ -446,7 +446,7 @@ final class TeamReader {
       if (hasBoard(individual, player.startRank)) {
         reported.add(player.startRank);
         inconsistent(Problem.ofTeam(Problem.Kind.UNKNOWN_PLAYER, 0, 0, 0, player.startRank,
-            "the player has games but is on no team's roster"), player.line, 5);
+            Message.of("problem.trf.gamesWithoutTeam")), player.line, 5);
       } else {
         warn(player.line, 5, "player " + player.startRank + " is on no team's roster and has no"
             + " game; not part of the team event");
@@ -463,8 +463,7 @@ final class TeamReader {
         Order earlier = ordersByTeam.putIfAbsent(key(order.team, order.round), order);
         if (earlier != null) {
           inconsistent(Problem.ofTeam(Problem.Kind.TWO_RESULTS_IN_ROUND, order.team, order.round,
-              0, 0, "record 300 gives the team's boards again; the one on line "
-                  + earlier.line.number + " counts"), order.line, 9);
+              0, 0, Message.of("problem.trf.boardsAgain", earlier.line.number)), order.line, 9);
         }
       }
     }
@@ -542,17 +541,18 @@ final class TeamReader {
     Entry earlier = entries.putIfAbsent(key(team, round), entry);
     if (earlier != null) {
       inconsistent(Problem.ofTeam(Problem.Kind.TWO_RESULTS_IN_ROUND, team, round, 0, 0,
-          "record " + entry.record + " gives team " + team + " a " + what(entry.match)
-              + " in round " + round + ", but record " + earlier.record + " on line "
-              + earlier.line.number + " gives it a " + what(earlier.match)), entry.line,
+          Message.of("problem.trf.twoEntries", entry.record, team, what(entry.match), round,
+              earlier.record, earlier.line.number, what(earlier.match))), entry.line,
           entry.column);
     } else {
       origins.put(key(team, round), new Place(entry.line.number, entry.column));
     }
   }
 
-  private static String what(Match match) {
-    return match.bye().isPresent() ? match.bye().get().description() : "forfeited match";
+  /** A team's round that a record other than 300 gives: the kind of its bye, or a forfeit. */
+  private static Object what(Match match) {
+    return match.bye().<Object>map(kind -> kind)
+        .orElse(Message.of("problem.trf.forfeitedMatch"));
   }
 
   private boolean knownTeam(int team, int round, TrfLine line, int column) {
@@ -560,8 +560,7 @@ final class TeamReader {
       return true;
     }
     inconsistent(Problem.ofTeam(Problem.Kind.UNKNOWN_TEAM, team, round, 0, 0,
-        "record " + line.text.substring(0, 3) + " names team " + team + ", which has no team"
-            + " record"), line, column);
+        Message.of("problem.trf.unknownTeam", line.text.substring(0, 3), team)), line, column);
     return false;
   }
 
@@ -580,14 +579,13 @@ final class TeamReader {
     Entry entry = entries.get(key(order.team, order.round));
     if (entry != null) {
       inconsistent(Problem.ofTeam(Problem.Kind.TWO_RESULTS_IN_ROUND, order.team, order.round, 0,
-          0, "record 300 gives the team's boards in round " + order.round + ", but record "
-              + entry.record + " on line " + entry.line.number + " gives it a "
-              + what(entry.match)), order.line, 9);
+          0, Message.of("problem.trf.boardsAndEntry", order.round, entry.record,
+              entry.line.number, what(entry.match))), order.line, 9);
       return false;
     }
     if (order.team == order.opponent) {
       inconsistent(Problem.ofTeam(Problem.Kind.SELF_PAIRING, order.team, order.round, 0, 0,
-          "record 300 gives the team itself as its opponent"), order.line, 13);
+          Message.of("problem.trf.teamAgainstItself")), order.line, 13);
       return false;
     }
     return true;
@@ -616,7 +614,7 @@ final class TeamReader {
             if (reported.add(seat.opponent)) {
               PlayerLine line = players.get(seat.opponent);
               inconsistent(Problem.ofTeam(Problem.Kind.UNKNOWN_PLAYER, 0, 0, 0, seat.opponent,
-                  "the player has games but is on no team's roster"), line.line, 5);
+                  Message.of("problem.trf.gamesWithoutTeam")), line.line, 5);
             }
             continue;
           }
@@ -624,7 +622,7 @@ final class TeamReader {
             if (seat.player < seat.opponent) {
               PlayerLine line = players.get(seat.player);
               inconsistent(Problem.ofTeam(Problem.Kind.WRONG_TEAM, team.number(), round, 0,
-                  seat.player, "the player meets " + seat.opponent + ", of the same team"),
+                  seat.player, Message.of("problem.trf.meetsTeammate", seat.opponent)),
                   line.line, line.roundColumn(round));
             }
             failed = true;
@@ -634,8 +632,8 @@ final class TeamReader {
           if (earlier != null && earlier.intValue() != other && conflicted.add(team.number())) {
             PlayerLine line = players.get(seat.player);
             inconsistent(Problem.ofTeam(Problem.Kind.TWO_RESULTS_IN_ROUND, team.number(), round,
-                0, seat.player, "the team plays team " + earlier + " and team " + other
-                    + " in this round"), line.line, line.roundColumn(round));
+                0, seat.player, Message.of("problem.trf.playsTwoTeams", earlier, other)),
+                line.line, line.roundColumn(round));
           }
         }
         teamSeats.add(seat);
@@ -652,20 +650,18 @@ final class TeamReader {
       Integer theirs = opponents.get(order.opponent);
       if (opponent != null && opponent != order.opponent
           || theirs != null && theirs != order.team) {
-        String boards = opponent != null && opponent != order.opponent
-            ? "team " + order.team + "'s boards give team " + opponent
-            : "team " + order.opponent + "'s boards give team " + theirs;
+        boolean ours = opponent != null && opponent != order.opponent;
         inconsistent(Problem.ofTeam(Problem.Kind.OPPONENT_DISAGREES, order.team, round, 0, 0,
-            "record 300 gives team " + order.opponent + " as the opponent, but " + boards),
+            Message.of("problem.trf.opponentOfBoards", order.opponent,
+                ours ? order.team : order.opponent, ours ? opponent : theirs)),
             order.line, 13);
         continue;
       }
       Entry entry = entries.get(key(order.opponent, round));
       if (entry != null) {
         inconsistent(Problem.ofTeam(Problem.Kind.TWO_RESULTS_IN_ROUND, order.opponent, round, 0,
-            0, "record 300 gives the team as the opponent of team " + order.team + " in round "
-                + round + ", but record " + entry.record + " on line " + entry.line.number
-                + " gives it a " + what(entry.match)), order.line, 13);
+            0, Message.of("problem.trf.opponentHasEntry", order.team, round, entry.record,
+                entry.line.number, what(entry.match))), order.line, 13);
         continue;
       }
       opponents.putIfAbsent(order.team, order.opponent);
@@ -681,9 +677,8 @@ final class TeamReader {
         if (!teamSeats.isEmpty()) {
           Seat seat = teamSeats.get(0);
           inconsistent(Problem.ofTeam(Problem.Kind.TWO_RESULTS_IN_ROUND, team, round, 0, 0,
-              "record " + entry.record + " gives the team a " + what(entry.match) + " in round "
-                  + round + ", but its player " + seat.player + " (line "
-                  + players.get(seat.player).line.number + ") has a board"), entry.line,
+              Message.of("problem.trf.entryButBoard", entry.record, what(entry.match), round,
+                  seat.player, players.get(seat.player).line.number)), entry.line,
               entry.column);
         } else if (entry.match.first() == team) {
           teamRounds.add(entry.match);
@@ -695,9 +690,8 @@ final class TeamReader {
         Seat seat = teamSeats.get(0);
         PlayerLine line = players.get(seat.player);
         inconsistent(Problem.ofTeam(Problem.Kind.UNKNOWN_OPPONENT, team, round, 0, seat.player,
-            "the team's players win against empty seats (+ with no opponent), but no board and"
-                + " no record 300 names the opposing team (record 330 gives a match forfeited as"
-                + " a whole)"), line.line, line.roundColumn(round));
+            Message.of("problem.trf.emptySeatsWithoutOpponent")), line.line,
+            line.roundColumn(round));
         continue;
       }
       if (opponent == null) {
@@ -815,13 +809,12 @@ final class TeamReader {
             : yours == 0 || opponentOf.get(yours) == 0;
         if (!fits) {
           int column = k < second.columns.size() ? second.columns.get(k) : 17;
+          Message sideHas = mine == 0 ? seated(0)
+              : Message.of("problem.trf.playerFacing", mine, expected == 0
+                  ? Message.of("problem.trf.emptySeat") : seated(expected));
           inconsistent(Problem.ofTeam(Problem.Kind.OPPONENT_DISAGREES, other, round, k + 1,
-              yours, "record 300 puts " + (yours == 0 ? "nobody" : "player " + yours)
-                  + " on board " + (k + 1) + " of team " + other + ", where team " + side
-                  + "'s record on line " + first.line.number + " has "
-                  + (mine == 0 ? "nobody" : "player " + mine + ", whose opponent is "
-                      + (expected == 0 ? "an empty seat" : "player " + expected))),
-              second.line, column);
+              yours, Message.of("problem.trf.boardDisagrees", seated(yours), k + 1, other, side,
+                  first.line.number, sideHas)), second.line, column);
           return null;
         }
         boards.add(swapped ? new int[] {yours, mine} : new int[] {mine, yours});
@@ -846,6 +839,12 @@ final class TeamReader {
     return boards;
   }
 
+  /** "player 7" on a board, or "nobody" for 0. */
+  private static Message seated(int player) {
+    return player == 0 ? Message.of("problem.trf.nobody")
+        : Message.of("problem.trf.player", player);
+  }
+
   /**
    * The players a record 300 lists, checked: each on the team's boards in the round, once; every
    * player on the team's boards listed. {@code null} after reporting a problem.
@@ -863,22 +862,21 @@ final class TeamReader {
         continue;
       }
       Integer playerTeam = teamOf.get(player);
-      String problem = null;
+      Message problem = null;
       Problem.Kind kind = Problem.Kind.WRONG_TEAM;
       if (!startRanks.contains(player)) {
         kind = Problem.Kind.UNKNOWN_PLAYER;
-        problem = "start rank " + player + " has no player record (001)";
+        problem = Message.of("problem.trf.startRankWithoutRecord", player);
       } else if (playerTeam == null || playerTeam != team) {
-        problem = "record 300 puts player " + player + " on board " + (k + 1) + " of team " + team
-            + ", but the player is " + (playerTeam == null ? "on no team's roster"
-                : "on the roster of team " + playerTeam);
+        problem = Message.of("problem.trf.wrongRoster", player, k + 1, team, playerTeam == null
+            ? Message.of("problem.trf.onNoRoster")
+            : Message.of("problem.trf.onRosterOf", playerTeam));
       } else if (!seated.contains(player)) {
         kind = Problem.Kind.MISSING_RESULT;
-        problem = "record 300 puts player " + player + " on board " + (k + 1) + ", but the"
-            + " player has no board in round " + round;
+        problem = Message.of("problem.trf.listedWithoutBoard", player, k + 1, round);
       } else if (!seen.add(player)) {
         kind = Problem.Kind.TWO_RESULTS_IN_ROUND;
-        problem = "record 300 puts player " + player + " on a second board";
+        problem = Message.of("problem.trf.listedTwice", player);
       }
       if (problem != null) {
         inconsistent(Problem.ofTeam(kind, team, round, k + 1, player, problem), order.line,
@@ -889,9 +887,8 @@ final class TeamReader {
     for (Seat seat : seats) {
       if (ok && !seen.contains(seat.player)) {
         inconsistent(Problem.ofTeam(Problem.Kind.MISSING_RESULT, team, round, 0, seat.player,
-            "record 300 does not list player " + seat.player + ", who has a board in round "
-                + round + " (line " + players.get(seat.player).line.number + ")"), order.line,
-            17);
+            Message.of("problem.trf.notListed", seat.player, round,
+                players.get(seat.player).line.number)), order.line, 17);
         ok = false;
       }
     }

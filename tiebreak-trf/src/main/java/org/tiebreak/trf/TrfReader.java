@@ -15,6 +15,7 @@ import java.util.Set;
 import org.tiebreak.api.Colour;
 import org.tiebreak.api.Format;
 import org.tiebreak.api.InvalidTournamentException;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.PointSystem;
 import org.tiebreak.api.Problem;
@@ -133,8 +134,7 @@ final class TrfReader {
     }
     checkPoints(rows);
     if (planned == 0 && played == 0 && !players.isEmpty()) {
-      inconsistent(Problem.Kind.INVALID_PLANNED_ROUNDS, 0,
-          "no round has been played and no 142 or XXR record gives the number of rounds",
+      inconsistent(Problem.Kind.INVALID_PLANNED_ROUNDS, 0, Message.of("problem.trf.noRounds"),
           players.values().iterator().next().line.number, 1);
     }
     int plannedOrPlayed = planned > 0 ? planned : Math.max(played, 1);
@@ -245,8 +245,7 @@ final class TrfReader {
     Integer earlier = firstLines.putIfAbsent(number, line.number);
     if (earlier != null) {
       inconsistent(Problem.Kind.DUPLICATE_START_NUMBER, number,
-          "start rank " + number + " is already given to the player on line " + earlier,
-          line.number, 5);
+          Message.of("problem.trf.startRankTaken", number, earlier), line.number, 5);
       taintedPlayers.add(number);
     } else if (player.unusable) {
       taintedPlayers.add(number);
@@ -364,7 +363,7 @@ final class TrfReader {
     int rounds = Integer.parseInt(value);
     if (rounds < 1) {
       inconsistent(Problem.Kind.INVALID_PLANNED_ROUNDS, 0,
-          "the number of rounds must be at least 1: " + value, record.number, column);
+          Message.of("problem.trf.roundsBelowOne", value), record.number, column);
       return -1;
     }
     return rounds;
@@ -425,12 +424,10 @@ final class TrfReader {
         continue;
       }
       int end = lastResult(player, Integer.MAX_VALUE);
-      String rounds = first == end ? "round " + first + " has a result"
-          : "rounds " + first + " to " + end + " have results";
-      String message = rounds + " beyond the " + planned + " rounds planned (record "
-          + plannedRecord.text.substring(0, 3) + " on line " + plannedRecord.number + ")";
+      Message message = Message.of("problem.trf.beyondPlanned", results(first, end), planned,
+          plannedRecord.text.substring(0, 3), plannedRecord.number);
       errors.add(TrfProblem.inconsistent(Problem.of(Problem.Kind.ROUND_BEYOND_PLANNED,
-          player.startRank, first, message), message, player.line.number,
+          player.startRank, first, message), message.toString(), player.line.number,
           player.roundColumn(first)));
       pointsUnchecked.add(player.startRank);
       records++;
@@ -438,12 +435,10 @@ final class TrfReader {
       last = Math.max(last, end);
     }
     if (records > 0) {
-      String message = "record " + plannedRecord.text.substring(0, 3) + " gives " + planned
-          + " rounds, but " + (records == 1 ? "a player record has results"
-              : records + " player records have results") + " in later rounds, up to round "
-          + last + " (the first on line " + firstLine + ")";
+      Message message = Message.of("problem.trf.laterRounds", plannedRecord.text.substring(0, 3),
+          planned, records, last, firstLine);
       errors.add(TrfProblem.inconsistent(Problem.of(Problem.Kind.ROUND_BEYOND_PLANNED, 0,
-          planned + 1, message), message, plannedRecord.number, 5));
+          planned + 1, message), message.toString(), plannedRecord.number, 5));
     }
     return planned;
   }
@@ -480,14 +475,18 @@ final class TrfReader {
       return limit;
     }
     int first = firstResultAfter(longest, second);
-    String message = (first == top ? "round " + first + " has a result"
-        : "rounds " + first + " to " + top + " have results") + ", but no other player record"
-        + " has a result after round " + second;
+    Message message = Message.of("problem.trf.afterOthers", results(first, top), second);
     errors.add(TrfProblem.inconsistent(Problem.of(Problem.Kind.OPPONENT_DISAGREES,
-        longest.startRank, first, message), message, longest.line.number,
+        longest.startRank, first, message), message.toString(), longest.line.number,
         longest.roundColumn(first)));
     pointsUnchecked.add(longest.startRank);
     return second;
+  }
+
+  /** "round 14 has a result", or "rounds 14 to 20 have results". */
+  private static Message results(int first, int last) {
+    return first == last ? Message.of("problem.trf.roundHasResult", first)
+        : Message.of("problem.trf.roundsHaveResults", first, last);
   }
 
   /** The last round, up to {@code limit}, in which the player's record has a result; 0 if none. */
@@ -611,7 +610,7 @@ final class TrfReader {
     }
     if (!players.containsKey(opponent)) {
       if (!taintedPlayers.contains(opponent) && !unknownStartRank) {
-        String message = "the opponent " + opponent + " has no player record";
+        Message message = Message.of("problem.trf.opponentWithoutRecord", opponent);
         errors.add(TrfProblem.inconsistent(
             Problem.of(Problem.Kind.UNKNOWN_OPPONENT, player.startRank, round, message),
             "round " + round + ": " + message, player.line.number, column));
@@ -695,7 +694,7 @@ final class TrfReader {
         return;
       }
     }
-    String message = round > 0 && number > 0 ? "round " + round + ": " + problem.message().toString()
+    String message = round > 0 && number > 0 ? "round " + round + ": " + problem.message()
         : problem.message().toString();
     PlayerLine player = players.get(number);
     if (player == null) {
@@ -806,9 +805,10 @@ final class TrfReader {
   }
 
   /** A problem of the tournament that the reader finds itself, before the model's checks. */
-  private void inconsistent(Problem.Kind kind, int player, String message, int line, int column) {
-    errors.add(TrfProblem.inconsistent(Problem.of(kind, player, 0, message), message, line,
-        column));
+  private void inconsistent(Problem.Kind kind, int player, Message message, int line,
+      int column) {
+    errors.add(TrfProblem.inconsistent(Problem.of(kind, player, 0, message), message.toString(),
+        line, column));
   }
 
   private void warn(TrfLine line, int column, String message) {

@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -66,6 +67,9 @@ class TrfHostileInputTests {
     assertEquals(OptionalInt.of(14), record.round());
     assertEquals("rounds 14 to 20013 have results beyond the 13 rounds planned (record XXR on"
         + " line 2)", record.message());
+    assertEquals("Datensatz XXR gibt 13 Runden an, aber ein Spielerdatensatz hat Ergebnisse in"
+        + " späteren Runden, bis Runde 20013 (der erste in Zeile 10001)",
+        plan.tournamentProblem().orElseThrow().message().format(Locale.GERMAN));
   }
 
   @Test
@@ -93,8 +97,11 @@ class TrfHostileInputTests {
     assertEquals(OptionalInt.of(112), problem.column());
     assertEquals("rounds 3 to 502 have results, but no other player record has a result after"
         + " round 2", problem.message());
-    assertEquals(Problem.Kind.OPPONENT_DISAGREES, problem.tournamentProblem().orElseThrow()
-        .kind());
+    Problem inconsistency = problem.tournamentProblem().orElseThrow();
+    assertEquals(Problem.Kind.OPPONENT_DISAGREES, inconsistency.kind());
+    assertEquals(problem.message(), inconsistency.message().toString());
+    assertEquals("die Runden 3 bis 502 haben Ergebnisse, aber kein anderer Spielerdatensatz hat"
+        + " ein Ergebnis nach Runde 2", inconsistency.message().format(Locale.GERMAN));
   }
 
   @Test

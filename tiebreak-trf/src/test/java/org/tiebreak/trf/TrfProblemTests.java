@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.Problem;
 import org.tiebreak.api.TiebreakException;
 
@@ -23,7 +24,7 @@ class TrfProblemTests {
     assertEquals(OptionalInt.empty(), problem.player());
     assertEquals("line 12, column 99: not a rating: \"x\"", problem.toString());
 
-    Problem disagree = Problem.of(Problem.Kind.RESULT_DISAGREES, 3, 2, "disagree");
+    Problem disagree = Problem.of(Problem.Kind.RESULT_DISAGREES, 3, 2, Message.text("disagree"));
     TrfProblem placed = TrfProblem.inconsistent(disagree, "disagree", 7, 0);
     assertEquals(OptionalInt.of(3), placed.player());
     assertEquals(OptionalInt.of(2), placed.round());
@@ -35,7 +36,7 @@ class TrfProblemTests {
 
   @Test
   void problem_tournamentProblemOnlyForAnInconsistentTournament() {
-    Problem disagree = Problem.of(Problem.Kind.RESULT_DISAGREES, 3, 2, "disagree");
+    Problem disagree = Problem.of(Problem.Kind.RESULT_DISAGREES, 3, 2, Message.text("disagree"));
     assertThrows(IllegalArgumentException.class,
         () -> TrfProblem.at(TrfProblem.Kind.INCONSISTENT_TOURNAMENT, 1, 0, "inconsistent"));
     assertThrows(IllegalArgumentException.class,

@@ -11,6 +11,7 @@ import static org.tiebreak.trf.TrfTeamReadTests.lines;
 import static org.tiebreak.trf.TrfTeamReadTests.text;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.tiebreak.api.Problem;
@@ -57,6 +58,8 @@ class TrfTeamProblemTests {
     Problem problem = first.tournamentProblem().orElseThrow();
     assertEquals(Problem.Kind.TWO_RESULTS_IN_ROUND, problem.kind());
     assertEquals(OptionalInt.of(1), problem.team());
+    assertEquals("Mannschaft 1, Spieler 4, Runde 1: die Mannschaft spielt in dieser Runde gegen"
+        + " Mannschaft 2 und gegen Mannschaft 4", problem.format(Locale.GERMAN));
     assertEquals(OptionalInt.of(4), first.player());
     assertEquals(OptionalInt.of(1), first.round());
     assertEquals(4, e.problems().size(), e.problems().toString());
@@ -233,7 +236,7 @@ class TrfTeamProblemTests {
     lines.set(2, "192 FIDE_TEAM_ROUNDROBIN");
 
     assertEquals(List.of("line 6, column 102: team 2, round 2: the team meets team 1 for the"
-        + " second time in a ROUND_ROBIN"), problems(lines));
+        + " second time in a round robin"), problems(lines));
   }
 
   @Test

@@ -103,7 +103,7 @@ public final class ScholasticStandings implements Standings {
         Member member = byStartNumber.get(player);
         if (member == null) {
           problems.add(Problem.ofTeam(Problem.Kind.UNKNOWN_MEMBER, team.number(), 0, 0, player,
-              "the player is not among the players of the event"));
+              Message.of("problem.notInEvent")));
         } else {
           list.add(member);
         }
@@ -219,16 +219,15 @@ public final class ScholasticStandings implements Standings {
           rules.add(value);
         } else {
           problems.add(Problem.ofTeam(Problem.Kind.INVALID_TIEBREAK, 0, 0, 0, 0, rule == null
-              ? "tie-break " + code + " is not a rule of ruleset " + base.name()
-              : "tie-break " + code + " orders tied players and gives no figure to total"));
+              ? Message.of("problem.tiebreakNotInRuleset", code, base.name())
+              : Message.of("problem.tiebreakWithoutFigure", code)));
         }
       }
     }
     for (ValueRule rule : rules) {
       if (teams.allMembersFirst() && rule.code().equals(ALL)) {
         problems.add(Problem.ofTeam(Problem.Kind.INVALID_TIEBREAK, 0, 0, 0, 0,
-            "ruleset " + base.name() + " has a rule coded " + ALL + ", the code of the total"
-                + " score of all members"));
+            Message.of("problem.tiebreakCodeOfTotal", base.name(), ALL)));
       }
     }
     return rules;
