@@ -405,23 +405,25 @@ class TournamentValidationTests {
 
   @Test
   void validation_everyKindOfResult_buildsWithoutError() {
-    Tournament tournament = Tournament.builder().plannedRounds(5).name("Every result")
+    Tournament tournament = Tournament.builder().plannedRounds(6).name("Every result")
         .addRow(ADAMS, win(2, WHITE), forfeitWin(3), win(6), bye(ResultKind.ABSENT),
-            draw(4, BLACK))
+            draw(4, BLACK), pending(3, WHITE))
         .addRow(BROWN, loss(1, BLACK), forfeitLoss(4), forfeitLoss(5), loss(3, WHITE),
-            loss(6, WHITE))
+            loss(6, WHITE), draw(4, WHITE))
         .addRow(CLARK, draw(4, WHITE), forfeitLoss(1), bye(ResultKind.FULL_POINT_BYE),
-            win(2, BLACK), bye(ResultKind.HALF_POINT_BYE))
+            win(2, BLACK), bye(ResultKind.HALF_POINT_BYE), pending(1, BLACK))
         .addRow(DAVIS, draw(3, BLACK), forfeitLoss(2), bye(ResultKind.ZERO_POINT_BYE),
-            draw(6, BLACK), draw(1, WHITE))
+            draw(6, BLACK), draw(1, WHITE), draw(2, BLACK))
         .addRow(Player.of(5, "Evans", 1800), bye(ResultKind.PAIRING_ALLOCATED_BYE),
             bye(ResultKind.HALF_POINT_BYE), forfeitWin(2), bye(ResultKind.WITHDRAWN),
-            bye(ResultKind.WITHDRAWN))
+            bye(ResultKind.WITHDRAWN), bye(ResultKind.WITHDRAWN))
         .addRow(Player.of(6, "Fox"), bye(ResultKind.LATE_ENTRY), bye(ResultKind.LATE_ENTRY),
-            loss(1), draw(4, WHITE), win(2, BLACK))
+            loss(1), draw(4, WHITE), win(2, BLACK), bye(ResultKind.PAIRING_ALLOCATED_BYE))
         .build();
 
-    assertEquals(5, tournament.roundsPlayed());
+    assertEquals(6, tournament.roundsPlayed());
+    assertEquals(5, tournament.roundsCompleted());
+    assertEquals(5, tournament.afterRound(5).roundsCompleted());
     assertEquals(6, tournament.players().size());
     Set<ResultKind> kinds = EnumSet.noneOf(ResultKind.class);
     for (Player player : tournament.players()) {
@@ -429,11 +431,28 @@ class TournamentValidationTests {
     }
     assertEquals(EnumSet.allOf(ResultKind.class), kinds);
     assertEquals(Score.parse("3.5"), tournament.score(1));
-    assertEquals(Score.ZERO, tournament.score(2));
+    assertEquals(Score.HALF, tournament.score(2));
     assertEquals(Score.of(3), tournament.score(3));
-    assertEquals(Score.parse("1.5"), tournament.score(4));
+    assertEquals(Score.of(2), tournament.score(4));
     assertEquals(Score.parse("2.5"), tournament.score(5));
-    assertEquals(Score.parse("1.5"), tournament.score(6));
+    assertEquals(Score.parse("2.5"), tournament.score(6));
+  }
+
+  @Test
+  void validation_aPendingGame_mustBePendingOnBothSides() {
+    InvalidTournamentException e = assertThrows(InvalidTournamentException.class,
+        () -> Tournament.builder().plannedRounds(1)
+            .addRow(ADAMS, pending(2, WHITE))
+            .addRow(BROWN, loss(1, BLACK))
+            .build());
+    assertEquals(Set.of(Problem.Kind.RESULT_DISAGREES),
+        e.problems().stream().map(Problem::kind).collect(java.util.stream.Collectors.toSet()),
+        e::getMessage);
+    assertTrue(e.problems().get(0).toString().contains("pending game"), e::getMessage);
+  }
+
+  private static RoundResult pending(int opponent, Colour colour) {
+    return RoundResult.against(ResultKind.PENDING, opponent, colour);
   }
 
   @Test

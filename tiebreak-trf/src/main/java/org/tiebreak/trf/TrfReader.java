@@ -489,20 +489,26 @@ final class TrfReader {
         : Message.of("problem.trf.roundsHaveResults", first, last);
   }
 
-  /** The last round, up to {@code limit}, in which the player's record has a result; 0 if none. */
+  /**
+   * The last round, up to {@code limit}, in which the player's record has a result or a pending
+   * game; 0 if none.
+   */
   private static int lastResult(PlayerLine player, int limit) {
     for (int round = Math.min(player.rounds.size(), limit); round >= 1; round--) {
-      if (player.rounds.get(round - 1).result != ' ') {
+      if (player.rounds.get(round - 1).isEntered()) {
         return round;
       }
     }
     return 0;
   }
 
-  /** The first round after {@code round} in which the player's record has a result; 0 if none. */
+  /**
+   * The first round after {@code round} in which the player's record has a result or a pending
+   * game; 0 if none.
+   */
   private static int firstResultAfter(PlayerLine player, int round) {
     for (int next = round + 1; next <= player.rounds.size(); next++) {
-      if (player.rounds.get(next - 1).result != ' ') {
+      if (player.rounds.get(next - 1).isEntered()) {
         return next;
       }
     }
@@ -514,7 +520,7 @@ final class TrfReader {
     for (PlayerLine player : players.values()) {
       TrfRound entry = round(player, round);
       ResultKind kind = TrfRound.kindOf(entry.result);
-      if (kind != null && kind.hasOpponent() && entry.opponentNumber() > 0) {
+      if (entry.isPending() || kind != null && kind.hasOpponent() && entry.opponentNumber() > 0) {
         return false;
       }
       blank |= entry.result == ' ';
@@ -561,7 +567,7 @@ final class TrfReader {
       return null;
     }
     int opponent = entry.opponentNumber();
-    ResultKind kind = TrfRound.kindOf(entry.result);
+    ResultKind kind = entry.isPending() ? ResultKind.PENDING : TrfRound.kindOf(entry.result);
     boolean readable = true;
     if (opponent < 0) {
       error(player, round, TrfProblem.Kind.INVALID_FIELD, column,

@@ -33,6 +33,16 @@ final class TrfRound {
     return opponent.isEmpty() && colour == ' ' && result == ' ';
   }
 
+  /** Whether the round names an opponent and has no result yet: a game in progress. */
+  boolean isPending() {
+    return result == ' ' && opponentNumber() > 0;
+  }
+
+  /** Whether the round has a result, or a pending game. */
+  boolean isEntered() {
+    return result != ' ' || isPending();
+  }
+
   /** The opponent's start rank: 0 for none ({@code 0000} or blank), -1 if it is not a number. */
   int opponentNumber() {
     if (opponent.isEmpty()) {
@@ -121,6 +131,8 @@ final class TrfRound {
         return '-';
       case HALF_POINT_BYE:
         return 'H';
+      case PENDING:
+        return ' ';
       case FULL_POINT_BYE:
         return 'F';
       case PAIRING_ALLOCATED_BYE:
