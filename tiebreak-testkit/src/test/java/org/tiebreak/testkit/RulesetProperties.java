@@ -186,7 +186,8 @@ class RulesetProperties {
         }
       }
       for (Standings.Row row : seeded.rows()) {
-        boolean drawn = row.remark().equals(Optional.of("decided by lot (seed " + seed + ")"));
+        boolean drawn = row.remark().map(Object::toString)
+            .equals(Optional.of("decided by lot (seed " + seed + ")"));
         assertEquals(drawn, isDecidedByLot(seeded, row), ruleset.name() + ": " + row);
         anyDrawn |= drawn;
         anyTitleTie |= row.remark().equals(Optional.of(Tiebreaks.TITLE_NOT_BY_LOT_REMARK));

@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.stream.Collectors;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
 import org.tiebreak.api.InvalidTournamentException;
@@ -457,30 +456,31 @@ public final class ScholasticStandings implements Standings {
       boolean counts = all || j < countedMembers[t];
       total = counts ? total.plus(value) : total;
       Explanation.Line.Builder line = Explanation.Line.builder()
-          .result("member " + member.startNumber() + " " + member.name() + ", place "
-              + member.place())
+          .result(Message.of("scholastic.member", member.startNumber(), member.name(),
+              member.place()))
           .usedScore(value).contribution(counts ? value : Score.ZERO).dropped(!counts)
           .runningTotal(total);
       if (!counts) {
-        line.adjustment("not among the best " + n);
+        line.adjustment(Message.of("scholastic.notAmongBest", n));
       }
       explanation.addLines(line.build());
     }
     if (!all) {
       for (int j = list.length; j < n; j++) {
         explanation.addLines(Explanation.Line.builder()
-            .result("missing member " + (j + 1) + " of " + n).usedScore(Score.ZERO)
+            .result(Message.of("scholastic.missingMember", j + 1, n)).usedScore(Score.ZERO)
             .contribution(Score.ZERO).runningTotal(total)
-            .adjustment("a missing member counts 0").build());
+            .adjustment(Message.of("scholastic.missingCountsZero")).build());
       }
     }
     if (all) {
-      explanation.addNotes("every member counts: " + numbers(list, 0, list.length));
+      explanation.addNotes(Message.of("scholastic.everyMember", numbers(list, 0, list.length)));
     } else {
-      explanation.addNotes("the best " + n + " members by individual standing count: "
-          + (countedMembers[t] == 0 ? "none" : numbers(list, 0, countedMembers[t])));
+      explanation.addNotes(countedMembers[t] == 0 ? Message.of("scholastic.bestNone", n)
+          : Message.of("scholastic.best", n, numbers(list, 0, countedMembers[t])));
       if (list.length > countedMembers[t]) {
-        explanation.addNotes("not counted: " + numbers(list, countedMembers[t], list.length));
+        explanation.addNotes(Message.of("scholastic.notCounted",
+            numbers(list, countedMembers[t], list.length)));
       }
     }
     if (isShort(t)) {
@@ -489,9 +489,8 @@ public final class ScholasticStandings implements Standings {
     return explanation.build();
   }
 
-  private static String numbers(Member[] list, int from, int to) {
-    return Arrays.stream(list, from, to).map(member -> Integer.toString(member.startNumber()))
-        .collect(Collectors.joining(", "));
+  private static List<Integer> numbers(Member[] list, int from, int to) {
+    return Arrays.stream(list, from, to).map(Member::startNumber).toList();
   }
 
   private Message shortRemark(int t) {

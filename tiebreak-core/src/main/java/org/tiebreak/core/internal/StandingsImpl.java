@@ -159,7 +159,7 @@ final class StandingsImpl implements Standings {
       TiedGroup group = rule instanceof ValueRule ? null : groups[level][i];
       if (!(rule instanceof ValueRule) && group == null) {
         return Explanation.builder(rule, player)
-            .addNotes("not applied: no longer tied when this rule was reached")
+            .addNotes(Message.of("standings.noLongerTied"))
             .build();
       }
       try {

@@ -3,6 +3,7 @@ package org.tiebreak.core.rules;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.ValueRule;
 
@@ -58,21 +59,19 @@ record ActualPlayPrecedence() implements ValueRule {
       } else {
         unplayed += points;
         if (points > 0) {
-          line.adjustment("scored without playing");
+          line.adjustment(Message.of("playPrecedence.scoredUnplayed"));
         }
       }
       explanation.addLines(line.build());
     }
-    explanation.addNotes(table.toPoints(played) + " scored over the board, "
-        + table.toPoints(unplayed) + " from unplayed rounds");
+    explanation.addNotes(Message.of("playPrecedence.points", table.toPoints(played),
+        table.toPoints(unplayed)));
     if (played > 0) {
-      explanation.addNotes("scored in actual play: ranks above a tied player whose whole score "
-          + "is unplayed");
+      explanation.addNotes(Message.of("playPrecedence.played"));
     } else if (unplayed > 0) {
-      explanation.addNotes("the whole score is from unplayed rounds: ranks below a tied player "
-          + "who scored in actual play");
+      explanation.addNotes(Message.of("playPrecedence.unplayed"));
     } else {
-      explanation.addNotes("no points: the precedence does not apply");
+      explanation.addNotes(Message.of("playPrecedence.noPoints"));
     }
     return explanation.build();
   }

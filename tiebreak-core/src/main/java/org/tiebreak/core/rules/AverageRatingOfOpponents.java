@@ -5,6 +5,7 @@ import java.util.OptionalInt;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.ValueRule;
@@ -90,18 +91,17 @@ record AverageRatingOfOpponents(OptionalInt unratedRating, boolean rounded) impl
               .runningTotal(Score.of(sum));
         }
       } else {
-        line.adjustment("not played over the board: not counted");
+        line.adjustment(Ratings.notPlayedNote());
       }
       explanation.addLines(line.build());
     }
     if (count == 0) {
-      return explanation.addNotes("no rated opponent met over the board: 0").build();
+      return explanation.addNotes(Message.of("averageRating.noOpponent")).build();
     }
     Score exact = Score.of(sum, count);
-    String note = "average of " + count + " opponent rating" + (count == 1 ? "" : "s") + ": "
-        + sum + " / " + count + " = " + Ratings.decimal(exact, 2);
+    String decimal = Ratings.decimal(exact, 2);
     return explanation.addNotes(rounded
-        ? note + ", rounded to the nearest whole number, .5 up: " + exact.roundHalfUp()
-        : note + " (not rounded: " + exact + ")").build();
+        ? Message.of("averageRating.rounded", count, sum, decimal, exact.roundHalfUp())
+        : Message.of("averageRating.exact", count, sum, decimal, exact)).build();
   }
 }

@@ -4,6 +4,7 @@ import java.util.Objects;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.ValueRule;
@@ -90,15 +91,14 @@ record Cumulative(CumulativeDeduction deduction) implements ValueRule {
           .contribution(table.toPoints(running - less))
           .runningTotal(table.toPoints(sum));
       if (less > 0) {
-        line.adjustment(table.toPoints(less) + " subtracted for points not played for");
+        line.adjustment(Message.of("cumulative.subtracted", table.toPoints(less)));
       }
       explanation.addLines(line.build());
     }
     if (deducted > 0) {
-      explanation.addNotes("the sum of the running scores (the used scores) less "
-          + table.toPoints(deducted) + " for points scored without playing");
+      explanation.addNotes(Message.of("cumulative.sumLess", table.toPoints(deducted)));
     } else {
-      explanation.addNotes("the sum of the running scores (the used scores)");
+      explanation.addNotes(Message.of("cumulative.sum"));
     }
     return explanation.build();
   }

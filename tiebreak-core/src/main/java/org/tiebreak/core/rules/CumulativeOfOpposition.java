@@ -4,6 +4,7 @@ import java.util.Objects;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.ValueRule;
@@ -66,10 +67,10 @@ record CumulativeOfOpposition(Cumulative cumulative) implements ValueRule {
         sum += figure;
         line.usedScore(table.toPoints(figure)).contribution(table.toPoints(figure));
       } else {
-        line.contribution(Score.ZERO).adjustment("the player's own unplayed round adds 0");
+        line.contribution(Score.ZERO).adjustment(Message.of("cumulativeOfOpposition.ownUnplayed"));
       }
       explanation.addLines(line.runningTotal(table.toPoints(sum)).build());
     }
-    return explanation.addNotes("sum of the opponents' Cumulative figures").build();
+    return explanation.addNotes(Message.of("cumulativeOfOpposition.sum")).build();
   }
 }

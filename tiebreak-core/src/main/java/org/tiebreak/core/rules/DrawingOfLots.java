@@ -107,26 +107,23 @@ record DrawingOfLots(boolean forTitle) implements GroupRule {
   public Explanation explain(int player, TiedGroup group, TiebreakContext context) {
     TiedPlayers.member(context.crosstable(), group, player);
     Explanation.Builder explanation = Explanation.builder(this, player);
-    int last = group.firstPlace() + group.players().size() - 1;
-    String places = "places " + group.firstPlace() + "-" + last;
+    int first = group.firstPlace();
+    int last = first + group.players().size() - 1;
     List<Integer> sorted = new ArrayList<>(group.players());
     sorted.sort(null);
     if (!forTitle && group.contendsForTitle()) {
-      return explanation.addNotes("not drawn: the tie among players " + sorted + " for "
-          + places + " is for the title, which is not decided by lot").build();
+      return explanation.addNotes(Message.of("lots.notForTitle", sorted, first, last)).build();
     }
     OptionalLong seed = context.lotSeed();
     if (seed.isEmpty()) {
-      return explanation.addNotes("not drawn: no seed was given for the tie among players "
-          + sorted + " for " + places).build();
+      return explanation.addNotes(Message.of("lots.noSeed", sorted, first, last)).build();
     }
     List<Integer> drawn = draw(seed.getAsLong(), group);
     int position = drawn.indexOf(player) + 1;
     return explanation
-        .addNotes("lots drawn with seed " + seed.getAsLong() + " among players " + sorted
-            + " for " + places + " fell " + drawn)
-        .addNotes("player " + player + " drew position " + position + " of " + drawn.size()
-            + ": place " + (group.firstPlace() + position - 1))
+        .addNotes(Message.of("lots.drawn", seed.getAsLong(), sorted, first, last, drawn))
+        .addNotes(Message.of("lots.position", player, position, drawn.size(),
+            first + position - 1))
         .build();
   }
 }

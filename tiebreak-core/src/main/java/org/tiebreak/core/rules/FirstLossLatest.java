@@ -4,6 +4,7 @@ import java.util.Objects;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.ValueRule;
@@ -72,21 +73,19 @@ record FirstLossLatest(Forfeits forfeits) implements ValueRule {
       ResultKind kind = table.kind(p, r);
       Explanation.Line.Builder line = Explanation.Line.builder(table, p, r);
       if (r == first) {
-        line.adjustment("first loss");
+        line.adjustment(Message.of("firstLoss.line"));
       } else if (kind == ResultKind.FORFEIT_LOSS) {
-        line.adjustment("forfeit loss: not counted as a loss");
+        line.adjustment(Message.of("firstLoss.forfeitLoss"));
       }
       explanation.addLines(line.build());
     }
     if (first < table.rounds()) {
-      explanation.addNotes("first loss in round " + (first + 1));
+      explanation.addNotes(Message.of("firstLoss.round", first + 1));
     } else {
-      explanation.addNotes("no loss in " + table.rounds() + " round"
-          + (table.rounds() == 1 ? "" : "s") + ": ranks as a first loss in round "
-          + (table.rounds() + 1));
+      explanation.addNotes(Message.of("firstLoss.none", table.rounds(), table.rounds() + 1));
     }
     if (forfeits == Forfeits.NOT_COUNTED) {
-      explanation.addNotes("only games lost over the board count");
+      explanation.addNotes(Message.of("firstLoss.overTheBoardOnly"));
     }
     return explanation.build();
   }

@@ -8,6 +8,7 @@ import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.GroupOrder;
 import org.tiebreak.api.GroupRule;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.TiedGroup;
@@ -91,8 +92,8 @@ record HeadToHead(Forfeits forfeits) implements GroupRule {
     int i = TiedPlayers.member(table, group, player);
     Explanation.Builder explanation = Explanation.builder(this, player);
     if (group.players().size() != 2) {
-      return explanation.addNotes("not applied: head-to-head is defined for two tied players, and "
-          + group.players().size() + " are tied " + group.players()).build();
+      return explanation.addNotes(Message.of("headToHead.notTwo", group.players().size(),
+          group.players())).build();
     }
     int otherPlayer = group.players().get(0) == player ? group.players().get(1)
         : group.players().get(0);
@@ -116,19 +117,12 @@ record HeadToHead(Forfeits forfeits) implements GroupRule {
           .runningTotal(table.toPoints(mine)).build());
     }
     if (games == 0) {
-      return explanation.addNotes("never played player " + otherPlayer + ": the tie stands")
-          .build();
+      return explanation.addNotes(Message.of("headToHead.neverPlayed", otherPlayer)).build();
     }
     explanation.value(table.toPoints(mine));
-    String score = table.toPoints(mine) + " to " + table.toPoints(theirs)
-        + " against player " + otherPlayer;
-    if (mine > theirs) {
-      explanation.addNotes(score + ": ranks first");
-    } else if (mine < theirs) {
-      explanation.addNotes(score + ": ranks second");
-    } else {
-      explanation.addNotes(score + ": the tie stands");
-    }
-    return explanation.build();
+    String key = mine > theirs ? "headToHead.first" : mine < theirs ? "headToHead.second"
+        : "headToHead.tieStands";
+    return explanation.addNotes(Message.of(key, table.toPoints(mine), table.toPoints(theirs),
+        otherPlayer)).build();
   }
 }

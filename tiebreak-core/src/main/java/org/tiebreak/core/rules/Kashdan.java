@@ -3,6 +3,7 @@ package org.tiebreak.core.rules;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.TiebreakContext;
@@ -58,11 +59,10 @@ record Kashdan(int unplayedPoints) implements ValueRule {
       sum += adds;
       Explanation.Line.Builder line = Explanation.Line.builder(table, p, r);
       if (kind.isUnplayed()) {
-        line.adjustment("unplayed round: counts " + unplayedPoints);
+        line.adjustment(Message.of("kashdan.unplayed", unplayedPoints));
       }
       explanation.addLines(line.contribution(Score.of(adds)).runningTotal(Score.of(sum)).build());
     }
-    return explanation.addNotes("4 per win, 2 per draw, 1 per loss over the board, "
-        + unplayedPoints + " per unplayed round").build();
+    return explanation.addNotes(Message.of("kashdan.points", unplayedPoints)).build();
   }
 }

@@ -3,6 +3,7 @@ package org.tiebreak.core.rules;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.ValueRule;
@@ -49,17 +50,17 @@ record LateArrival() implements ValueRule {
         .value(value(player, context));
     for (int r = 0; r < table.rounds() && r <= entry; r++) {
       explanation.addLines(Explanation.Line.builder(table, p, r)
-          .adjustment(r < entry ? "not yet entered" : "entered").build());
+          .adjustment(Message.of(r < entry ? "lateArrival.notYetEntered" : "lateArrival.entered"))
+          .build());
     }
     if (table.rounds() == 0) {
-      explanation.addNotes("no rounds played");
+      explanation.addNotes(Message.of("lateArrival.noRounds"));
     } else if (entry == 0) {
-      explanation.addNotes("present from round 1");
+      explanation.addNotes(Message.of("lateArrival.present"));
     } else if (entry < table.rounds()) {
-      explanation.addNotes("entered in round " + (entry + 1) + ", after the first round");
+      explanation.addNotes(Message.of("lateArrival.enteredIn", entry + 1));
     } else {
-      explanation.addNotes("not yet entered after " + table.rounds() + " round"
-          + (table.rounds() == 1 ? "" : "s"));
+      explanation.addNotes(Message.of("lateArrival.notYetAfter", table.rounds()));
     }
     return explanation.build();
   }

@@ -4,6 +4,7 @@ import java.util.Objects;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.ValueRule;
 
@@ -64,10 +65,9 @@ record Median(int twoCutsFrom, OpponentUnplayed opponentUnplayed, OwnUnplayed ow
       }
 
       @Override
-      public String why(Crosstable table, int p) {
-        return OpponentScores.perEnd(table, twoCutsFrom) == 1
-            ? "the highest and the lowest opponent dropped"
-            : "the two highest and the two lowest opponents dropped";
+      public Message why(Crosstable table, int p) {
+        return Message.of(OpponentScores.perEnd(table, twoCutsFrom) == 1
+            ? "median.dropOne" : "median.dropTwo");
       }
     };
   }

@@ -4,6 +4,7 @@ import java.util.Objects;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.ValueRule;
@@ -72,21 +73,19 @@ record ModifiedMedian(MinusScoreDrop minusScoreDrops, int twoCutsFrom,
       }
 
       @Override
-      public String why(Crosstable table, int p) {
+      public Message why(Crosstable table, int p) {
         int standing = standing(table, p);
-        int n = per(table);
-        String which = n == 1 ? "opponent" : n + " opponents";
-        String score = table.toPoints(table.score(p)) + " of "
-            + table.toPoints(maximum(table));
+        String key;
         if (standing > 0) {
-          return "plus score (" + score + "): the lowest " + which + " dropped";
+          key = "modifiedMedian.plusScore";
+        } else if (standing == 0) {
+          key = "modifiedMedian.evenScore";
+        } else {
+          key = minusScoreDrops == MinusScoreDrop.HIGHEST ? "modifiedMedian.minusScoreHighest"
+              : "modifiedMedian.minusScoreLowest";
         }
-        if (standing == 0) {
-          return "even score (" + score + "): the highest and the lowest " + which + " dropped";
-        }
-        return "minus score (" + score + "): the "
-            + (minusScoreDrops == MinusScoreDrop.HIGHEST ? "highest " : "lowest ") + which
-            + " dropped";
+        return Message.of(key, table.toPoints(table.score(p)), table.toPoints(maximum(table)),
+            per(table));
       }
 
       private int per(Crosstable table) {

@@ -1,11 +1,11 @@
 package org.tiebreak.core.rules;
 
 import java.util.Objects;
-import java.util.Optional;
 import org.tiebreak.api.Colour;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.TiebreakContext;
@@ -77,26 +77,25 @@ record MostBlacks(Forfeits forfeits) implements ValueRule {
       explanation.addLines(Explanation.Line.builder(table, p, r).adjustment(why(table, p, r))
           .contribution(Score.of(black ? 1 : 0)).runningTotal(Score.of(count)).build());
     }
-    return explanation.addNotes(forfeits == Forfeits.NOT_COUNTED
-        ? "games played over the board with Black"
-        : "games played with Black, and forfeits scheduled with Black").build();
+    return explanation.addNotes(Message.of(forfeits == Forfeits.NOT_COUNTED
+        ? "mostBlacks.overTheBoard" : "mostBlacks.withForfeits")).build();
   }
 
   /** What the round's colour is and whether it counts. */
-  private String why(Crosstable table, int p, int r) {
+  private Message why(Crosstable table, int p, int r) {
     ResultKind kind = table.kind(p, r);
     if (kind.isBye()) {
-      return "no game, no colour";
+      return Message.of("mostBlacks.bye");
     }
-    Optional<String> colour = table.colour(p, r)
-        .map(c -> c == Colour.BLACK ? "Black" : "White");
+    Colour colour = table.colour(p, r).orElse(null);
     if (kind.isPlayed()) {
-      return colour.map(c -> "played with " + c).orElse("colour not recorded");
+      return Message.of(colour == null ? "mostBlacks.colourNotRecorded"
+          : colour == Colour.BLACK ? "mostBlacks.playedBlack" : "mostBlacks.playedWhite");
     }
     if (forfeits == Forfeits.NOT_COUNTED) {
-      return "forfeit: no game was played";
+      return Message.of("mostBlacks.forfeit");
     }
-    return colour.map(c -> "forfeit scheduled with " + c)
-        .orElse("forfeit, scheduled colour not recorded");
+    return Message.of(colour == null ? "mostBlacks.forfeitColourNotRecorded"
+        : colour == Colour.BLACK ? "mostBlacks.forfeitBlack" : "mostBlacks.forfeitWhite");
   }
 }

@@ -3,6 +3,7 @@ package org.tiebreak.core.rules;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.TiebreakContext;
@@ -58,13 +59,13 @@ record MostWins(boolean unplayedWins) implements ValueRule {
       }
       Explanation.Line.Builder line = Explanation.Line.builder(table, p, r);
       if (kind.isUnplayed() && table.pointsFor(kind) == table.pointsFor(ResultKind.WIN)) {
-        line.adjustment(won ? "won without playing: counted" : "won without playing: not counted");
+        line.adjustment(Message.of(won ? "mostWins.unplayedCounted"
+            : "mostWins.unplayedNotCounted"));
       }
       explanation.addLines(line.contribution(Score.of(won ? 1 : 0))
           .runningTotal(Score.of(count)).build());
     }
-    return explanation.addNotes(unplayedWins
-        ? "rounds won: games, forfeit wins, full-point and pairing-allocated byes"
-        : "games won over the board").build();
+    return explanation.addNotes(Message.of(unplayedWins ? "mostWins.roundsWon"
+        : "mostWins.gamesWon")).build();
   }
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.TiebreakRule;
@@ -51,7 +52,7 @@ final class OpponentScores {
     int high(Crosstable table, int p);
 
     /** Why, for an explanation. */
-    String why(Crosstable table, int p);
+    Message why(Crosstable table, int p);
   }
 
   /** Every player's figure, computed in one pass. */
@@ -162,16 +163,15 @@ final class OpponentScores {
         line.opponentScore(table.toPoints(table.score(o)))
             .usedScore(table.toPoints(adjusted[o]));
         if (adjusted[o] != table.score(o)) {
-          line.adjustment(Rounds.unplayedNote(Rounds.unplayed(table, o))
-              + " of the opponent counted as " + Rounds.drawText(table) + " each");
+          line.adjustment(Rounds.opponentUnplayedNote(table, o));
         }
         counted.add(new Counted(adjusted[o], r, lines.size()));
       } else if (own == OwnUnplayed.ZERO_OPPONENT) {
         line.usedScore(table.toPoints(0))
-            .adjustment("the player's own unplayed round counts as an opponent with 0");
+            .adjustment(Message.of("opponentScores.ownZero"));
         counted.add(new Counted(0, r, lines.size()));
       } else {
-        line.adjustment("the player's own unplayed round is not counted");
+        line.adjustment(Message.of("opponentScores.ownNotCounted"));
       }
       lines.add(line);
     }

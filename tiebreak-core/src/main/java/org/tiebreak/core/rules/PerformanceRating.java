@@ -178,22 +178,26 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
       Explanation.Line.Builder line = Explanation.Line.builder(table, i, r);
       ResultKind kind = table.kind(i, r);
       if (!kind.isPlayed()) {
-        explanation.addLines(line.adjustment("not played over the board: not counted").build());
+        explanation.addLines(line.adjustment(Ratings.notPlayedNote()).build());
         continue;
       }
       int o = table.opponent(i, r);
       int rating = ratings[o];
-      String unrated = Ratings.isRated(table, o) ? null : Ratings.unratedNote(rating);
+      Message unrated = Ratings.isRated(table, o) ? null : Ratings.unratedNote(rating);
       if (rating == Ratings.SKIPPED) {
         explanation.addLines(line.adjustment(unrated).build());
         continue;
       }
       long contribution = rating;
-      String why = unrated;
+      Message why = unrated;
       if (formula == Formula.USCF_LINEAR && kind != ResultKind.DRAW) {
-        contribution += kind == ResultKind.WIN ? 400 : -400;
-        String sign = kind == ResultKind.WIN ? "win: rating + 400" : "loss: rating − 400";
-        why = why == null ? sign : why + "; " + sign;
+        boolean win = kind == ResultKind.WIN;
+        contribution += win ? 400 : -400;
+        if (unrated == null) {
+          why = Message.of(win ? "performance.win" : "performance.loss");
+        } else {
+          why = Message.of(win ? "performance.unratedWin" : "performance.unratedLoss", unrated);
+        }
       }
       total += contribution;
       line.usedScore(Score.of(rating)).contribution(Score.of(contribution))
@@ -203,34 +207,33 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
       }
       explanation.addLines(line.build());
     }
-    return explanation.addAllNotes(describe(tally(table, i, ratings)).stream().map(Message::text).toList()).build();
+    return explanation.addAllNotes(describe(tally(table, i, ratings))).build();
   }
 
   /** How one player's own performance comes about, as notes. */
-  private List<String> describe(Tally t) {
+  private List<Message> describe(Tally t) {
     if (t.games() == 0) {
-      return List.of("no game over the board against a counted opponent: 0");
+      return List.of(Message.of("performance.noGame"));
     }
     if (formula == Formula.USCF_LINEAR) {
       Score exact = Score.of(t.linearNumerator(), t.games());
-      return List.of("linear performance: (" + t.ratings() + " + 400 × (" + t.wins()
-          + " won − " + t.losses() + " lost)) / " + t.games() + " game"
-          + (t.games() == 1 ? "" : "s") + " = " + Ratings.decimal(exact, 2)
-          + ", rounded to the nearest whole number, .5 up: " + exact.roundHalfUp());
+      return List.of(Message.of("performance.linear", t.ratings(), t.wins(), t.losses(),
+          t.games(), Ratings.decimal(exact, 2), exact.roundHalfUp()));
     }
     long hundredths = t.hundredths();
     int dp = FideRatingTables.dp((int) hundredths);
+    String p = FideRatingTables.p(hundredths);
+    Score points = Score.of(t.points(), t.unitsPerPoint());
     return List.of(
-        "ARO: " + t.ratings() + " / " + t.games() + " = "
-            + Ratings.decimal(Score.of(t.ratings(), t.games()), 2)
-            + ", rounded half up: " + t.aro(),
-        "p: " + Score.of(t.points(), t.unitsPerPoint()) + " point"
-            + (t.points() == t.unitsPerPoint() ? "" : "s") + " / " + t.games() + " game"
-            + (t.games() == 1 ? "" : "s") + " = "
-            + Ratings.decimal(Score.of(t.points(), t.unitsPerPoint() * t.games()), 4)
-            + ", rounded half up to two decimals: " + FideRatingTables.p(hundredths),
-        "dp(" + FideRatingTables.p(hundredths) + ") = " + dp + " (FIDE B.02 conversion table)",
-        "TPR: " + t.aro() + (dp < 0 ? " − " + -dp : " + " + dp) + " = " + (t.aro() + dp));
+        Message.of("performance.aro", t.ratings(), t.games(),
+            Ratings.decimal(Score.of(t.ratings(), t.games()), 2), t.aro()),
+        Message.of("performance.p",
+            Message.of(t.points() == t.unitsPerPoint() ? "performance.point" : "performance.points",
+                points),
+            t.games(), Ratings.decimal(Score.of(t.points(), t.unitsPerPoint() * t.games()), 4), p),
+        Message.of("performance.dp", p, dp),
+        Message.of(dp < 0 ? "performance.tprMinus" : "performance.tprPlus", t.aro(), Math.abs(dp),
+            t.aro() + dp));
   }
 
   private Explanation explainOpposition(Crosstable table, int i, TiebreakContext context,
@@ -242,13 +245,12 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
     for (int r = 0; r < table.rounds(); r++) {
       Explanation.Line.Builder line = Explanation.Line.builder(table, i, r);
       if (!table.kind(i, r).isPlayed()) {
-        explanation.addLines(line.adjustment("not played over the board: not counted").build());
+        explanation.addLines(line.adjustment(Ratings.notPlayedNote()).build());
         continue;
       }
       int o = table.opponent(i, r);
       if (own.games()[o] == 0) {
-        explanation.addLines(line.adjustment("the opponent has no performance: not counted")
-            .build());
+        explanation.addLines(line.adjustment(Message.of("performance.opponentHasNone")).build());
         continue;
       }
       long performance = own.values()[o];
@@ -256,16 +258,15 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
       count++;
       explanation.addLines(line.usedScore(Score.of(performance))
           .contribution(Score.of(performance)).runningTotal(Score.of(sum)).build());
-      for (String note : describe(tally(table, o, ratings))) {
-        explanation.addNotes("opponent " + table.startNumber(o) + ", " + note);
+      for (Message note : describe(tally(table, o, ratings))) {
+        explanation.addNotes(Message.of("performance.ofOpponent", table.startNumber(o), note));
       }
     }
     if (count == 0) {
-      return explanation.addNotes("no opponent with a performance met over the board: 0").build();
+      return explanation.addNotes(Message.of("performance.noOpponent")).build();
     }
     Score exact = Score.of(sum, count);
-    return explanation.addNotes("average of " + count + " opponent performance"
-        + (count == 1 ? "" : "s") + ": " + sum + " / " + count + " = " + Ratings.decimal(exact, 2)
-        + ", rounded to the nearest whole number, .5 up: " + exact.roundHalfUp()).build();
+    return explanation.addNotes(Message.of("performance.average", count, sum,
+        Ratings.decimal(exact, 2), exact.roundHalfUp())).build();
   }
 }

@@ -6,6 +6,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.tiebreak.api.Crosstable;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.TiebreakContext;
 
@@ -82,8 +83,13 @@ final class Ratings {
   }
 
   /** Why an opponent's rating was replaced or left out, for an explanation line. */
-  static String unratedNote(int rating) {
-    return rating == SKIPPED ? "unrated opponent: the game is not counted"
-        : "unrated opponent: counted as " + rating;
+  static Message unratedNote(int rating) {
+    return rating == SKIPPED ? Message.of("ratings.unratedSkipped")
+        : Message.of("ratings.unratedCounted", rating);
+  }
+
+  /** Why a round without a game over the board adds nothing to a rating-based figure. */
+  static Message notPlayedNote() {
+    return Message.of("ratings.notPlayed");
   }
 }

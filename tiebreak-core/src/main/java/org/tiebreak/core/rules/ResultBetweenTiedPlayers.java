@@ -10,6 +10,7 @@ import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.GroupOrder;
 import org.tiebreak.api.GroupRule;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.TiedGroup;
@@ -131,13 +132,12 @@ record ResultBetweenTiedPlayers(Forfeits forfeits) implements GroupRule {
     }
     explanation.value(Score.of(total));
     if (won + lost + drawn == 0) {
-      explanation.addNotes("no game counted against the other tied players " + others(group, player)
-          + ": plus/minus 0");
+      explanation.addNotes(Message.of("tiedResult.noGame", others(group, player)));
     } else {
-      explanation.addNotes(won + " won, " + lost + " lost, " + drawn + " drawn against the tied "
-          + "players " + others(group, player) + ": plus/minus " + signed(total));
+      explanation.addNotes(Message.of("tiedResult.games", won, lost, drawn, others(group, player),
+          signed(total)));
     }
-    explanation.addNotes("ranked by plus/minus among the tied players, not by percentage");
+    explanation.addNotes(Message.of("tiedResult.byPlusMinus"));
     return explanation.build();
   }
 

@@ -2,6 +2,7 @@ package org.tiebreak.core.rules;
 
 import java.util.function.ToIntFunction;
 import org.tiebreak.api.Crosstable;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.Score;
 
@@ -50,16 +51,14 @@ final class Rounds {
   }
 
   /**
-   * What an opponent's unplayed round counts in an adjusted score: "½", or under another point
-   * system a draw's points, such as "1 (a draw)" for a team's match points 2-1-0.
+   * Why the score used for opponent {@code o} is not their score, for an explanation line:
+   * "3 unplayed rounds of the opponent counted as ½ each", or under another point system a
+   * draw's points each, such as "1 (a draw)" for a team's match points 2-1-0.
    */
-  static String drawText(Crosstable table) {
+  static Message opponentUnplayedNote(Crosstable table, int o) {
     Score draw = table.toPoints(table.pointsFor(ResultKind.DRAW));
-    return draw.equals(Score.HALF) ? "½" : draw + " (a draw)";
-  }
-
-  /** "1 unplayed round" or "3 unplayed rounds". */
-  static String unplayedNote(int count) {
-    return count + " unplayed round" + (count == 1 ? "" : "s");
+    Message each = draw.equals(Score.HALF) ? Message.of("rounds.drawHalf")
+        : Message.of("rounds.drawPoints", draw);
+    return Message.of("rounds.opponentUnplayedCounted", unplayed(table, o), each);
   }
 }

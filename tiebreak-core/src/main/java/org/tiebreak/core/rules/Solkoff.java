@@ -4,6 +4,7 @@ import java.util.Objects;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.ValueRule;
 
@@ -27,8 +28,8 @@ record Solkoff(OpponentUnplayed opponentUnplayed, OwnUnplayed ownUnplayed) imple
     }
 
     @Override
-    public String why(Crosstable table, int p) {
-      return "no opponent dropped";
+    public Message why(Crosstable table, int p) {
+      return Message.of("solkoff.noDrop");
     }
   };
 

@@ -4,6 +4,7 @@ import java.util.Objects;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.TiebreakContext;
@@ -103,39 +104,29 @@ record SonnebornBerger(OpponentUnplayed opponentScores, Forfeits forfeitWins)
           || (kind == ResultKind.FORFEIT_WIN && forfeitWins == Forfeits.COUNTED_AS_GAMES);
       if (counted) {
         line.usedScore(table.toPoints(scores[o]));
-        String why = adjustment(table, o, scores);
+        Message adjusted = scores[o] == table.score(o) ? null
+            : Rounds.opponentUnplayedNote(table, o);
         if (kind == ResultKind.FORFEIT_WIN) {
-          why = "forfeit win counted as a win over the scheduled opponent"
-              + (why.isEmpty() ? "" : "; " + why);
-        }
-        if (!why.isEmpty()) {
-          line.adjustment(why);
+          line.adjustment(adjusted == null ? Message.of("sonnebornBerger.forfeitWin")
+              : Message.of("sonnebornBerger.forfeitWinAdjusted", adjusted));
+        } else if (adjusted != null) {
+          line.adjustment(adjusted);
         }
       } else if (kind == ResultKind.FORFEIT_WIN) {
-        line.adjustment("forfeit win: no game was played, adds nothing");
+        line.adjustment(Message.of("sonnebornBerger.forfeitWinNotCounted"));
       } else if (kind == ResultKind.FORFEIT_LOSS) {
-        line.adjustment("forfeit loss: adds nothing");
+        line.adjustment(Message.of("sonnebornBerger.forfeitLoss"));
       } else if (kind.isBye()) {
-        line.adjustment("no game was played, adds nothing");
+        line.adjustment(Message.of("sonnebornBerger.bye"));
       }
       explanation.addLines(line.contribution(Score.of(adds, denominator))
           .runningTotal(Score.of(sum, denominator)).build());
     }
-    explanation.addNotes((opponentScores == OpponentUnplayed.AS_SCORED
-        ? "final" : "adjusted (each unplayed round ½)")
-        + " scores of the opponents beaten, plus half those of the opponents drawn");
+    explanation.addNotes(Message.of(opponentScores == OpponentUnplayed.AS_SCORED
+        ? "sonnebornBerger.finalScores" : "sonnebornBerger.adjustedScores"));
     if (forfeitWins == Forfeits.COUNTED_AS_GAMES) {
-      explanation.addNotes("a forfeit win counts as a win over the scheduled opponent");
+      explanation.addNotes(Message.of("sonnebornBerger.forfeitWinCounts"));
     }
     return explanation.build();
-  }
-
-  /** Why the score used for opponent {@code o} differs from their score, or empty. */
-  private static String adjustment(Crosstable table, int o, long[] scores) {
-    if (scores[o] == table.score(o)) {
-      return "";
-    }
-    return Rounds.unplayedNote(Rounds.unplayed(table, o)) + " of the opponent counted as "
-        + Rounds.drawText(table) + " each";
   }
 }

@@ -41,8 +41,7 @@ record SpeedPlayOff() implements GroupRule {
   public Explanation explain(int player, TiedGroup group, TiebreakContext context) {
     TiedPlayers.member(context.crosstable(), group, player);
     return Explanation.builder(this, player)
-        .addNotes("not computed: the tie among players " + group.players()
-            + " is to be decided by a speed play-off over the board")
+        .addNotes(Message.of("speedPlayOff.notComputed", group.players()))
         .build();
   }
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.TiedGroup;
 
 /** Helpers for the rules that look at the games among the players of a tied group. */
@@ -56,7 +57,7 @@ final class TiedPlayers {
   static Explanation.Line.Builder line(Crosstable table, int i, int r, boolean counted) {
     Explanation.Line.Builder line = Explanation.Line.builder(table, i, r);
     if (!counted) {
-      line.adjustment("a forfeit is not a game played: not counted");
+      line.adjustment(Message.of("tiedPlayers.forfeitNotCounted"));
     }
     return line;
   }

@@ -1,6 +1,7 @@
 package org.tiebreak.testkit.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.tiebreak.testkit.rules.Texts.notes;
 import static org.tiebreak.testkit.rules.ValueRuleFixtures.order;
 import static org.tiebreak.testkit.rules.ValueRuleFixtures.places;
 
@@ -113,12 +114,12 @@ class ActualPlayPrecedenceTests {
         "round 2, L, opponent 3, adds 0", "round 3, L, opponent 4, adds 0"), lines);
     assertEquals(List.of("0 scored over the board, 1 from unplayed rounds",
         "the whole score is from unplayed rounds: ranks below a tied player who scored in "
-            + "actual play"), x.notes());
+            + "actual play"), notes(x));
     Explanation y = standings.explain(2, "PLAY");
     assertEquals(Score.ONE, y.value().orElseThrow());
     assertEquals(List.of("1 scored over the board, 0 from unplayed rounds",
         "scored in actual play: ranks above a tied player whose whole score is unplayed"),
-        y.notes());
+        notes(y));
   }
 
   @Test

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.tiebreak.testkit.rules.RatingTournaments.explain;
 import static org.tiebreak.testkit.rules.RatingTournaments.value;
+import static org.tiebreak.testkit.rules.Texts.notes;
 
 import java.util.List;
 import java.util.OptionalInt;
@@ -112,27 +113,27 @@ class AverageRatingOfOpponentsTests {
         "round 2, W, opponent 3, used 2000, adds 2000, total 3800",
         "round 3, L, opponent 4, used 2200, adds 2200, total 6000"), lines);
     assertEquals(List.of("average of 3 opponent ratings: 6000 / 3 = 2000, rounded to the nearest "
-        + "whole number, .5 up: 2000"), e.notes());
+        + "whole number, .5 up: 2000"), notes(e));
   }
 
   @Test
   void aor_explain_unplayedAndUnrated() {
     Explanation forfeits = explain(RatingTournaments.forfeitsAndByes(), AOR, 1);
     assertEquals("not played over the board: not counted",
-        forfeits.lines().get(1).adjustment().orElseThrow());
+        forfeits.lines().get(1).adjustment().orElseThrow().toString());
     assertFalse(forfeits.lines().get(1).contribution().isPresent());
     assertEquals("not played over the board: not counted",
-        forfeits.lines().get(3).adjustment().orElseThrow());
+        forfeits.lines().get(3).adjustment().orElseThrow().toString());
 
     Explanation skipped = explain(RatingTournaments.withUnrated(), AOR, 3);
     assertEquals("unrated opponent: the game is not counted",
-        skipped.lines().get(1).adjustment().orElseThrow());
+        skipped.lines().get(1).adjustment().orElseThrow().toString());
     Explanation none = explain(RatingTournaments.withUnrated(), AOR, 2);
-    assertEquals(List.of("no rated opponent met over the board: 0"), none.notes());
+    assertEquals(List.of("no rated opponent met over the board: 0"), notes(none));
     Explanation assigned = explain(RatingTournaments.withUnrated(),
         Tiebreaks.averageRatingOfOpponents(OptionalInt.of(1500)), 3);
     assertEquals("unrated opponent: counted as 1500",
-        assigned.lines().get(1).adjustment().orElseThrow());
+        assigned.lines().get(1).adjustment().orElseThrow().toString());
     assertEquals(Score.of(1500), assigned.lines().get(1).usedScore().orElseThrow());
   }
 

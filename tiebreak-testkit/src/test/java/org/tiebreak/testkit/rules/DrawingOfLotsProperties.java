@@ -106,7 +106,8 @@ class DrawingOfLotsProperties {
         for (Standings.Row row : rows.subList(from, from + groups.get(g).size())) {
           order.add(row.player().startNumber());
           assertEquals(groups.get(g).size() > 1
-              ? Optional.of("decided by lot (seed " + s + ")") : Optional.empty(), row.remark());
+              ? Optional.of("decided by lot (seed " + s + ")") : Optional.empty(),
+              row.remark().map(Message::toString));
         }
         assertEquals(new HashSet<>(groups.get(g)), new HashSet<>(order));
         orders.get(g).add(order);

@@ -14,6 +14,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.GroupRule;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.RoundResult;
@@ -184,8 +185,8 @@ class ExplanationProperties {
       assertEquals(Math.min(first, rounds), explanation.lines().size(), what);
       for (int k = 0; k < explanation.lines().size(); k++) {
         boolean last = k + 1 == first;
-        assertEquals(last, explanation.lines().get(k).adjustment().equals(
-            Optional.of("first loss")), what);
+        assertEquals(last, explanation.lines().get(k).adjustment().map(Message::toString)
+            .equals(Optional.of("first loss")), what);
       }
     } else if (code.equals("LATE")) {
       boolean late = rounds > 0 && results.get(0).kind() == ResultKind.LATE_ENTRY;

@@ -1,6 +1,7 @@
 package org.tiebreak.testkit.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.tiebreak.testkit.rules.Texts.notes;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -92,6 +93,6 @@ class FideExerciseRatingTests {
         "ARO: 4620 / 2 = 2310, rounded half up: 2310",
         "p: 0 points / 2 games = 0, rounded half up to two decimals: 0.00",
         "dp(0.00) = -800 (FIDE B.02 conversion table)",
-        "TPR: 2310 − 800 = 1510"), explanation.notes());
+        "TPR: 2310 − 800 = 1510"), notes(explanation));
   }
 }

@@ -3,6 +3,7 @@ package org.tiebreak.testkit.rules;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.tiebreak.testkit.rules.Texts.notes;
 import static org.tiebreak.testkit.rules.ValueRuleFixtures.explain;
 import static org.tiebreak.testkit.rules.ValueRuleFixtures.order;
 import static org.tiebreak.testkit.rules.ValueRuleFixtures.rank;
@@ -76,9 +77,9 @@ class FirstLossLatestTests {
     assertEquals("1=4 2=1 3=3", values(t, INCLUDING_FORFEITS));
     Explanation cid = explain(t, INCLUDING_FORFEITS, 3);
     assertEquals(3, cid.lines().size());
-    assertEquals("zero-point bye", cid.lines().get(0).result().orElseThrow());
-    assertEquals("absent", cid.lines().get(1).result().orElseThrow());
-    assertEquals("first loss", cid.lines().get(2).adjustment().orElseThrow());
+    assertEquals("zero-point bye", cid.lines().get(0).result().orElseThrow().toString());
+    assertEquals("absent", cid.lines().get(1).result().orElseThrow().toString());
+    assertEquals("first loss", cid.lines().get(2).adjustment().orElseThrow().toString());
   }
 
   @Test
@@ -87,17 +88,17 @@ class FirstLossLatestTests {
     assertEquals(Score.of(3), dee.value().orElseThrow());
     assertEquals(3, dee.lines().size());
     assertFalse(dee.lines().get(1).adjustment().isPresent());
-    assertEquals("- (forfeit loss)", dee.lines().get(2).result().orElseThrow());
-    assertEquals("first loss", dee.lines().get(2).adjustment().orElseThrow());
-    assertEquals(List.of("first loss in round 3"), dee.notes());
+    assertEquals("- (forfeit loss)", dee.lines().get(2).result().orElseThrow().toString());
+    assertEquals("first loss", dee.lines().get(2).adjustment().orElseThrow().toString());
+    assertEquals(List.of("first loss in round 3"), notes(dee));
 
     Explanation otb = explain(ValueRuleFixtures.swiss(), OVER_THE_BOARD, 4);
     assertEquals(Score.of(5), otb.value().orElseThrow());
     assertEquals(4, otb.lines().size());
     assertEquals("forfeit loss: not counted as a loss",
-        otb.lines().get(2).adjustment().orElseThrow());
+        otb.lines().get(2).adjustment().orElseThrow().toString());
     assertEquals(List.of("no loss in 4 rounds: ranks as a first loss in round 5",
-        "only games lost over the board count"), otb.notes());
+        "only games lost over the board count"), notes(otb));
 
     Explanation bob = explain(ValueRuleFixtures.swiss(), INCLUDING_FORFEITS, 2);
     assertEquals(1, bob.lines().size());

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.tiebreak.testkit.rules.Texts.notes;
 import static org.tiebreak.testkit.rules.ValueRuleFixtures.decidedBy;
 import static org.tiebreak.testkit.rules.ValueRuleFixtures.order;
 import static org.tiebreak.testkit.rules.ValueRuleFixtures.places;
@@ -121,7 +122,7 @@ class HeadToHeadTests {
     assertEquals(Score.HALF, standings.row(4).values().get("H2H"));
     assertTrue(standings.compare(2, 4).tied());
     assertEquals(List.of("0.5 to 0.5 against player 4: the tie stands"),
-        standings.explain(2, "H2H").notes());
+        notes(standings.explain(2, "H2H")));
   }
 
   @Test
@@ -149,9 +150,9 @@ class HeadToHeadTests {
     assertEquals(Score.ONE, explanation.value().orElseThrow());
     assertEquals("round 2, W, opponent 2, adds 1, total 1",
         explanation.lines().get(0).toString());
-    assertEquals(List.of("1 to 0 against player 2: ranks first"), explanation.notes());
+    assertEquals(List.of("1 to 0 against player 2: ranks first"), notes(explanation));
     assertEquals(List.of("0 to 1 against player 1: ranks second"),
-        standings.explain(2, "H2H").notes());
+        notes(standings.explain(2, "H2H")));
   }
 
   @Test
@@ -165,7 +166,7 @@ class HeadToHeadTests {
     assertEquals(List.of("1-3", "1-3", "1-3"), places(standings));
     assertFalse(standings.row(1).values().containsKey("H2H"));
     assertEquals(List.of("not applied: head-to-head is defined for two tied players, and 3 are "
-        + "tied [1, 2, 3]"), standings.explain(1, "H2H").notes());
+        + "tied: 1, 2, 3"), notes(standings.explain(1, "H2H")));
   }
 
   @Test
@@ -207,7 +208,7 @@ class HeadToHeadTests {
     assertEquals(Map.of(), result.values());
     Explanation explanation = BigRapids.headToHead()
         .explain(1, new TiedGroup(List.of(1, 2), 1), EngineContexts.of(tournament));
-    assertEquals(List.of("never played player 2: the tie stands"), explanation.notes());
+    assertEquals(List.of("never played player 2: the tie stands"), notes(explanation));
     assertTrue(explanation.value().isEmpty());
   }
 
@@ -218,7 +219,7 @@ class HeadToHeadTests {
     assertEquals(List.of("1", "2-3", "2-3", "4"), places(ignored));
     assertFalse(ignored.row(1).values().containsKey("H2H"));
     assertEquals("a forfeit is not a game played: not counted",
-        ignored.explain(1, "H2H").lines().get(0).adjustment().orElseThrow());
+        ignored.explain(1, "H2H").lines().get(0).adjustment().orElseThrow().toString());
 
     Ruleset counting = Ruleset.builder().name("h2h-forfeits")
         .addRules(Tiebreaks.headToHead(Forfeits.COUNTED_AS_GAMES)).build();

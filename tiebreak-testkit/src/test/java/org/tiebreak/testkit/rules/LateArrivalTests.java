@@ -1,6 +1,7 @@
 package org.tiebreak.testkit.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.tiebreak.testkit.rules.Texts.notes;
 import static org.tiebreak.testkit.rules.ValueRuleFixtures.explain;
 import static org.tiebreak.testkit.rules.ValueRuleFixtures.order;
 import static org.tiebreak.testkit.rules.ValueRuleFixtures.places;
@@ -65,17 +66,17 @@ class LateArrivalTests {
     Explanation fay = explain(ValueRuleFixtures.swiss(), LATE, 6);
     assertEquals(Score.ZERO, fay.value().orElseThrow());
     assertEquals(2, fay.lines().size());
-    assertEquals("not yet entered", fay.lines().get(0).result().orElseThrow());
-    assertEquals("not yet entered", fay.lines().get(0).adjustment().orElseThrow());
-    assertEquals("L", fay.lines().get(1).result().orElseThrow());
-    assertEquals("entered", fay.lines().get(1).adjustment().orElseThrow());
-    assertEquals(List.of("entered in round 2, after the first round"), fay.notes());
+    assertEquals("not yet entered", fay.lines().get(0).result().orElseThrow().toString());
+    assertEquals("not yet entered", fay.lines().get(0).adjustment().orElseThrow().toString());
+    assertEquals("L", fay.lines().get(1).result().orElseThrow().toString());
+    assertEquals("entered", fay.lines().get(1).adjustment().orElseThrow().toString());
+    assertEquals(List.of("entered in round 2, after the first round"), notes(fay));
 
     Explanation eve = explain(ValueRuleFixtures.swiss(), LATE, 5);
     assertEquals(Score.ONE, eve.value().orElseThrow());
     assertEquals(1, eve.lines().size());
-    assertEquals("pairing-allocated bye", eve.lines().get(0).result().orElseThrow());
-    assertEquals(List.of("present from round 1"), eve.notes());
+    assertEquals("pairing-allocated bye", eve.lines().get(0).result().orElseThrow().toString());
+    assertEquals(List.of("present from round 1"), notes(eve));
   }
 
   @Test
@@ -84,13 +85,13 @@ class LateArrivalTests {
     assertEquals("1=1 2=1 3=1 4=1 5=1 6=0", values(afterOne, LATE));
     Explanation fay = explain(afterOne, LATE, 6);
     assertEquals(1, fay.lines().size());
-    assertEquals(List.of("not yet entered after 1 round"), fay.notes());
+    assertEquals(List.of("not yet entered after 1 round"), notes(fay));
 
     Tournament before = ValueRuleFixtures.swiss().afterRound(0);
     assertEquals("1=1 2=1 3=1 4=1 5=1 6=1", values(before, LATE));
     Explanation none = explain(before, LATE, 6);
     assertEquals(0, none.lines().size());
-    assertEquals(List.of("no rounds played"), none.notes());
+    assertEquals(List.of("no rounds played"), notes(none));
   }
 
   @Test

@@ -2,6 +2,7 @@ package org.tiebreak.testkit.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.tiebreak.testkit.rules.Texts.notes;
 import static org.tiebreak.testkit.rules.ValueRuleFixtures.contributions;
 import static org.tiebreak.testkit.rules.ValueRuleFixtures.explain;
 import static org.tiebreak.testkit.rules.ValueRuleFixtures.order;
@@ -62,9 +63,9 @@ class MostBlacksTests {
     assertEquals("1=0 2=0 3=0", values(t, Uscf.mostBlacks()));
     assertEquals("1=0 2=0 3=0", values(t, SCHEDULED));
     Explanation ann = explain(t, SCHEDULED, 1);
-    assertEquals("colour not recorded", ann.lines().get(0).adjustment().orElseThrow());
+    assertEquals("colour not recorded", ann.lines().get(0).adjustment().orElseThrow().toString());
     assertEquals("forfeit, scheduled colour not recorded",
-        ann.lines().get(1).adjustment().orElseThrow());
+        ann.lines().get(1).adjustment().orElseThrow().toString());
   }
 
   @Test
@@ -82,7 +83,7 @@ class MostBlacksTests {
     assertEquals("0 0 0 0", contributions(eve));
     assertEquals(List.of("no game, no colour", "played with White", "forfeit: no game was played",
         "no game, no colour"), adjustments(eve));
-    assertEquals(List.of("games played over the board with Black"), eve.notes());
+    assertEquals(List.of("games played over the board with Black"), notes(eve));
   }
 
   @Test
@@ -102,7 +103,8 @@ class MostBlacksTests {
 
   private static List<String> adjustments(Explanation explanation) {
     List<String> adjustments = new ArrayList<>();
-    explanation.lines().forEach(line -> adjustments.add(line.adjustment().map(Message::toString).orElse("-")));
+    explanation.lines().forEach(
+        line -> adjustments.add(line.adjustment().map(Message::toString).orElse("-")));
     return adjustments;
   }
 }

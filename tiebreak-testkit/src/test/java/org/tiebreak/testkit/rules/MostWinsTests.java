@@ -2,6 +2,7 @@ package org.tiebreak.testkit.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.tiebreak.testkit.rules.Texts.notes;
 import static org.tiebreak.testkit.rules.ValueRuleFixtures.contributions;
 import static org.tiebreak.testkit.rules.ValueRuleFixtures.explain;
 import static org.tiebreak.testkit.rules.ValueRuleFixtures.order;
@@ -60,14 +61,16 @@ class MostWinsTests {
     assertEquals(Score.ONE, eve.value().orElseThrow());
     assertEquals(4, eve.lines().size());
     assertEquals("1 0 0 0", contributions(eve));
-    assertEquals("won without playing: counted", eve.lines().get(0).adjustment().orElseThrow());
+    assertEquals("won without playing: counted",
+        eve.lines().get(0).adjustment().orElseThrow().toString());
     assertFalse(eve.lines().get(2).adjustment().isPresent(), "a forfeit loss is not a win");
 
     Explanation dee = explain(ValueRuleFixtures.swiss(), Tiebreaks.mostWins(), 4);
     assertEquals("0 0 0 1", contributions(dee));
-    assertEquals("won without playing: not counted", dee.lines().get(1).adjustment().orElseThrow());
+    assertEquals("won without playing: not counted",
+        dee.lines().get(1).adjustment().orElseThrow().toString());
     assertEquals(Score.ONE, dee.lines().get(3).runningTotal().orElseThrow());
-    assertEquals(List.of("games won over the board"), dee.notes());
+    assertEquals(List.of("games won over the board"), notes(dee));
 
     Explanation fay = explain(ValueRuleFixtures.swiss(), Tiebreaks.roundsWon(), 6);
     assertEquals("0 0 1 0", contributions(fay), "a half-point bye is not a round won");

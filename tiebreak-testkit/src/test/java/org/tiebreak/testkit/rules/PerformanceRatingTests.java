@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.tiebreak.testkit.rules.RatingTournaments.explain;
 import static org.tiebreak.testkit.rules.RatingTournaments.value;
+import static org.tiebreak.testkit.rules.Texts.notes;
 
 import java.util.List;
 import java.util.OptionalInt;
@@ -221,7 +222,7 @@ class PerformanceRatingTests {
         "round 3, L, opponent 4, used 2200, (loss: rating − 400), adds 1800, total 6400"),
         e.lines().stream().map(Object::toString).toList());
     assertEquals(List.of("linear performance: (6000 + 400 × (2 won − 1 lost)) / 3 games = "
-        + "2133.33…, rounded to the nearest whole number, .5 up: 2133"), e.notes());
+        + "2133.33…, rounded to the nearest whole number, .5 up: 2133"), notes(e));
   }
 
   @Test
@@ -234,13 +235,13 @@ class PerformanceRatingTests {
         "ARO: 6000 / 3 = 2000, rounded half up: 2000",
         "p: 2 points / 3 games = 0.6666…, rounded half up to two decimals: 0.67",
         "dp(0.67) = 125 (FIDE B.02 conversion table)",
-        "TPR: 2000 + 125 = 2125"), e.notes());
+        "TPR: 2000 + 125 = 2125"), notes(e));
     Explanation zero = explain(allOrNothing(), TPR, 2);
     assertEquals(List.of(
         "ARO: 4100 / 2 = 2050, rounded half up: 2050",
         "p: 0 points / 2 games = 0, rounded half up to two decimals: 0.00",
         "dp(0.00) = -800 (FIDE B.02 conversion table)",
-        "TPR: 2050 − 800 = 1250"), zero.notes());
+        "TPR: 2050 − 800 = 1250"), notes(zero));
   }
 
   @Test
@@ -261,7 +262,7 @@ class PerformanceRatingTests {
         "opponent 4, linear performance: (5900 + 400 × (2 won − 0 lost)) / 3 games = "
             + "2233.33…, rounded to the nearest whole number, .5 up: 2233",
         "average of 3 opponent performances: 5966 / 3 = 1988.66…, rounded to the nearest whole "
-            + "number, .5 up: 1989"), e.notes());
+            + "number, .5 up: 1989"), notes(e));
   }
 
   @Test
@@ -279,7 +280,7 @@ class PerformanceRatingTests {
     assertEquals("round 1, L, opponent 1, used 1500, (unrated opponent: counted as 1500; loss: "
         + "rating − 400), adds 1100, total 1100", assigned.lines().get(0).toString());
     Explanation none = explain(RatingTournaments.withUnrated(), LINEAR, 2);
-    assertEquals(List.of("no game over the board against a counted opponent: 0"), none.notes());
+    assertEquals(List.of("no game over the board against a counted opponent: 0"), notes(none));
   }
 
   @Test

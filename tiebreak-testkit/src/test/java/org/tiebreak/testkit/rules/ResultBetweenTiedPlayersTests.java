@@ -3,6 +3,7 @@ package org.tiebreak.testkit.rules;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.tiebreak.testkit.rules.Texts.notes;
 import static org.tiebreak.testkit.rules.ValueRuleFixtures.decidedBy;
 import static org.tiebreak.testkit.rules.ValueRuleFixtures.order;
 import static org.tiebreak.testkit.rules.ValueRuleFixtures.places;
@@ -223,7 +224,8 @@ class ResultBetweenTiedPlayersTests {
     assertEquals(Score.ZERO, standings.row(1).values().get("TIED"));
     assertEquals(Score.ZERO, standings.row(2).values().get("TIED"));
     Explanation.Line line = standings.explain(1, "TIED").lines().get(0);
-    assertEquals("a forfeit is not a game played: not counted", line.adjustment().orElseThrow());
+    assertEquals("a forfeit is not a game played: not counted",
+        line.adjustment().orElseThrow().toString());
     assertEquals(Score.ZERO, line.contribution().orElseThrow());
   }
 
@@ -268,8 +270,8 @@ class ResultBetweenTiedPlayersTests {
     Explanation explanation = Uscf.resultBetweenTiedPlayers()
         .explain(1, new TiedGroup(List.of(1, 2), 1), EngineContexts.of(tournament));
     assertEquals(List.of(), explanation.lines());
-    assertEquals("no game counted against the other tied players [2]: plus/minus 0",
-        explanation.notes().get(0));
+    assertEquals("no game counted against the other tied players 2: plus/minus 0",
+        explanation.notes().get(0).toString());
   }
 
   @Test
@@ -304,9 +306,9 @@ class ResultBetweenTiedPlayersTests {
         "round 3, W, opponent 5, adds 1, total 3",
         "round 4, L, opponent 2, adds -1, total 2"), lines);
     assertEquals(List.of(
-        "3 won, 1 lost, 0 drawn against the tied players [2, 3, 4, 5]: plus/minus +2",
+        "3 won, 1 lost, 0 drawn against the tied players 2, 3, 4, 5: plus/minus +2",
         "ranked by plus/minus among the tied players, not by percentage"),
-        explanation.notes());
+        notes(explanation));
   }
 
   @Test

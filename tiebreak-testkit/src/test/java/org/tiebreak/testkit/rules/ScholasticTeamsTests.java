@@ -3,6 +3,7 @@ package org.tiebreak.testkit.rules;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.tiebreak.testkit.rules.Texts.notes;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -12,6 +13,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.InvalidTournamentException;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.Problem;
 import org.tiebreak.api.RuleFailedException;
@@ -123,7 +125,7 @@ class ScholasticTeamsTests {
         "4 4 Jefferson 1.5 {MM=4.5, SOLK=9, CUM=2} -"), lines(teams));
     assertEquals(figures("5.5", "10.5", "8"), teams.row(2).values());
     assertEquals(Optional.of("1 of 2 members: each missing member counts 0"),
-        teams.row(3).remark());
+        teams.row(3).remark().map(Message::toString));
     assertEquals(Optional.empty(), teams.row(2).remark());
     assertEquals(new Standings.Comparison(2, 1, Optional.of("SOLK"), Optional.of(s("10.5")),
         Optional.of(s("9"))), teams.compare(1, 2));
@@ -149,7 +151,7 @@ class ScholasticTeamsTests {
     assertEquals(new Standings.Comparison(4, 3, Optional.of("FULL"), Optional.of(s("2")),
         Optional.of(s("1"))), teams.compare(3, 4));
     assertEquals(Optional.of("1 of 2 members: ranked after the full teams, each missing member"
-        + " counting 0"), teams.row(3).remark());
+        + " counting 0"), teams.row(3).remark().map(Message::toString));
   }
 
   @Test
@@ -238,7 +240,7 @@ class ScholasticTeamsTests {
             + " total 10.5"),
         solkoff.lines().stream().map(Explanation.Line::toString).collect(Collectors.toList()));
     assertEquals(List.of("the best 2 members by individual standing count: 6, 2",
-        "not counted: 7"), solkoff.notes());
+        "not counted: 7"), notes(solkoff));
 
     Explanation score = teams.explain(3, "score");
     assertEquals(Optional.of(s("2")), score.value());
@@ -247,7 +249,7 @@ class ScholasticTeamsTests {
         "missing member 2 of 2, used 0, (a missing member counts 0), adds 0, total 2"),
         score.lines().stream().map(Explanation.Line::toString).collect(Collectors.toList()));
     assertEquals(List.of("the best 2 members by individual standing count: 4",
-        "1 of 2 members: each missing member counts 0"), score.notes());
+        "1 of 2 members: each missing member counts 0"), notes(score));
 
     assertEquals(List.of("MM", "SOLK", "CUM"), teams.explain(1).stream()
         .map(Explanation::rule).collect(Collectors.toList()));

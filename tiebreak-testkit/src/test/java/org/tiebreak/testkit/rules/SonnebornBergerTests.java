@@ -3,6 +3,7 @@ package org.tiebreak.testkit.rules;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.tiebreak.testkit.rules.Texts.notes;
 import static org.tiebreak.testkit.rules.ValueRuleFixtures.contributions;
 import static org.tiebreak.testkit.rules.ValueRuleFixtures.explain;
 import static org.tiebreak.testkit.rules.ValueRuleFixtures.order;
@@ -126,21 +127,21 @@ class SonnebornBergerTests {
     assertEquals(Score.parse("1.25"), explanation.value().orElseThrow());
     assertEquals(2, explanation.lines().size());
     Explanation.Line win = explanation.lines().get(0);
-    assertEquals("W", win.result().orElseThrow());
+    assertEquals("W", win.result().orElseThrow().toString());
     assertEquals(4, win.opponent().getAsInt());
     assertEquals(Score.ONE, win.opponentScore().orElseThrow());
     assertEquals(Score.HALF, win.usedScore().orElseThrow());
     assertEquals("1 unplayed round of the opponent counted as ½ each",
-        win.adjustment().orElseThrow());
+        win.adjustment().orElseThrow().toString());
     assertEquals(Score.HALF, win.contribution().orElseThrow());
     Explanation.Line draw = explanation.lines().get(1);
-    assertEquals("D", draw.result().orElseThrow());
+    assertEquals("D", draw.result().orElseThrow().toString());
     assertEquals(Score.parse("1.5"), draw.usedScore().orElseThrow());
     assertFalse(draw.adjustment().isPresent());
     assertEquals(Score.parse("0.75"), draw.contribution().orElseThrow(), "half of 1.5");
     assertEquals(Score.parse("1.25"), draw.runningTotal().orElseThrow());
     assertEquals(List.of("adjusted (each unplayed round ½) scores of the opponents beaten, plus"
-        + " half those of the opponents drawn"), explanation.notes());
+        + " half those of the opponents drawn"), notes(explanation));
   }
 
   /** Σ s·(g − s) over the players' scores s, g being the games each played. */
@@ -247,15 +248,17 @@ class SonnebornBergerTests {
     assertEquals(Score.ZERO, forfeitWin.opponentScore().orElseThrow());
     assertFalse(forfeitWin.usedScore().isPresent());
     assertEquals("forfeit win: no game was played, adds nothing",
-        forfeitWin.adjustment().orElseThrow());
-    assertEquals("forfeit loss: adds nothing", dee.lines().get(2).adjustment().orElseThrow());
+        forfeitWin.adjustment().orElseThrow().toString());
+    assertEquals("forfeit loss: adds nothing",
+        dee.lines().get(2).adjustment().orElseThrow().toString());
     assertEquals(Score.of(4), dee.lines().get(3).runningTotal().orElseThrow());
 
     Explanation counted = explain(ValueRuleFixtures.swiss(), ADJUSTED_WITH_FORFEITS, 4);
     assertEquals("1.5 0.5 0 2.5", contributions(counted));
     assertEquals(Score.HALF, counted.lines().get(1).usedScore().orElseThrow());
     assertEquals("forfeit win counted as a win over the scheduled opponent; 1 unplayed round of"
-        + " the opponent counted as ½ each", counted.lines().get(1).adjustment().orElseThrow());
+        + " the opponent counted as ½ each",
+        counted.lines().get(1).adjustment().orElseThrow().toString());
     assertEquals(2, counted.notes().size());
   }
 
@@ -265,15 +268,17 @@ class SonnebornBergerTests {
     assertEquals(Score.ZERO, eve.value().orElseThrow());
     assertEquals(4, eve.lines().size());
     assertEquals("0 0 0 0", contributions(eve));
-    assertEquals("no game was played, adds nothing", eve.lines().get(0).adjustment().orElseThrow());
+    assertEquals("no game was played, adds nothing",
+        eve.lines().get(0).adjustment().orElseThrow().toString());
     Explanation.Line loss = eve.lines().get(1);
-    assertEquals("L", loss.result().orElseThrow());
+    assertEquals("L", loss.result().orElseThrow().toString());
     assertEquals(Score.parse("2.5"), loss.usedScore().orElseThrow(), "the loss shows Ann's score");
-    assertEquals("withdrawn", eve.lines().get(3).result().orElseThrow());
-    assertEquals("no game was played, adds nothing", eve.lines().get(3).adjustment().orElseThrow());
+    assertEquals("withdrawn", eve.lines().get(3).result().orElseThrow().toString());
+    assertEquals("no game was played, adds nothing",
+        eve.lines().get(3).adjustment().orElseThrow().toString());
 
     Explanation fay = explain(ValueRuleFixtures.swiss(), Mca.sonnebornBerger(), 6);
-    assertEquals("not yet entered", fay.lines().get(0).result().orElseThrow());
+    assertEquals("not yet entered", fay.lines().get(0).result().orElseThrow().toString());
     assertEquals("0 0 0.5 0", contributions(fay));
   }
 

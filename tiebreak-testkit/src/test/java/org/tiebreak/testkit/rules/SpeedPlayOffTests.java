@@ -2,6 +2,7 @@ package org.tiebreak.testkit.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.tiebreak.testkit.rules.Texts.notes;
 import static org.tiebreak.testkit.rules.ValueRuleFixtures.decidedBy;
 import static org.tiebreak.testkit.rules.ValueRuleFixtures.order;
 import static org.tiebreak.testkit.rules.ValueRuleFixtures.places;
@@ -32,11 +33,11 @@ class SpeedPlayOffTests {
     assertEquals(List.of("1-2", "1-2", "3-4", "3-4"), places(standings));
     assertEquals(List.of("", "", "", ""), decidedBy(standings));
     for (Standings.Row row : standings.rows()) {
-      assertEquals("to be decided by a play-off", row.remark().orElseThrow());
+      assertEquals("to be decided by a play-off", row.remark().orElseThrow().toString());
       assertTrue(row.values().isEmpty());
     }
-    assertEquals(List.of("not computed: the tie among players [1, 2] is to be decided by a "
-        + "speed play-off over the board"), standings.explain(2, "PLAYOFF").notes());
+    assertEquals(List.of("not computed: the tie among players 1, 2 is to be decided by a "
+        + "speed play-off over the board"), notes(standings.explain(2, "PLAYOFF")));
   }
 
   @Test
@@ -46,13 +47,13 @@ class SpeedPlayOffTests {
     // 1 and 2 drew each other (TIED 0 and 0: still tied); 3 and 4 also drew: tied too.
     Standings standings = TiebreakEngine.rank(DrawingOfLotsTests.tieForFirstAndThird(), ruleset);
     assertEquals(List.of("1-2", "1-2", "3-4", "3-4"), places(standings));
-    assertEquals("to be decided by a play-off", standings.row(1).remark().orElseThrow());
+    assertEquals("to be decided by a play-off", standings.row(1).remark().orElseThrow().toString());
 
     Standings decided = TiebreakEngine.rank(ResultBetweenTiedPlayersTests.threeTied(), ruleset);
     assertEquals(List.of("1", "2", "3"), places(decided).subList(0, 3));
     assertTrue(decided.row(1).remark().isEmpty(), "TIED decided: no play-off");
     assertEquals(List.of("not applied: no longer tied when this rule was reached"),
-        decided.explain(1, "PLAYOFF").notes());
+        notes(decided.explain(1, "PLAYOFF")));
   }
 
   @Test
@@ -61,7 +62,7 @@ class SpeedPlayOffTests {
         EngineContexts.of(DrawingOfLotsTests.tieForFirstAndThird()));
     assertEquals(List.of(List.of(3, 1)), result.groups());
     assertEquals(Map.of(), result.values());
-    assertEquals("to be decided by a play-off", result.remark().orElseThrow());
+    assertEquals("to be decided by a play-off", result.remark().orElseThrow().toString());
     assertEquals(false, result.byLot());
   }
 

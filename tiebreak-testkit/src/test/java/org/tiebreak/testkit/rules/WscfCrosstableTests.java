@@ -107,6 +107,7 @@ class WscfCrosstableTests {
     assertEquals(Score.of(3), round1.usedScore().orElseThrow(), "player 6's bye counts ½");
     var round3 = explanation.lines().get(2);
     assertEquals(true, round3.dropped(), "the lowest opponent, 2.5, is dropped");
-    assertEquals("plus score (6 of 6): the lowest opponent dropped", explanation.notes().get(0));
+    assertEquals("plus score (6 of 6): the lowest opponent dropped",
+        explanation.notes().get(0).toString());
   }
 }
