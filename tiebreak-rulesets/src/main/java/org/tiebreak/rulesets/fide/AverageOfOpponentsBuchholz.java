@@ -13,8 +13,11 @@ import org.tiebreak.api.ValueRule;
  * Average of Opponents' Buchholz (FIDE C.07 Art. 8.2, code AOB): the average of the Buchholz of
  * the opponents met over the board; with {@code /F} of their Fore Buchholz (allowed from 2026).
  * The regulations state no rounding; this rounds to hundredths, half up, as the FIDE Technical
- * Commission's reference checker does. A player who met nobody over the board gets 0. Teams
- * count in the score {@code :MP} or {@code :GP} names, the primary score by default (Art. 11.1).
+ * Commission's reference checker does. A player who met nobody over the board gets 0. A pending
+ * game (a round in progress) is not yet played over the board, so its opponent is not averaged;
+ * with {@code /F} the opponents' Fore Buchholz counts the final round's pending games as draws
+ * (Art. 8.3). Teams count in the score {@code :MP} or {@code :GP} names, the primary score by
+ * default (Art. 11.1).
  *
  * @param tiebreak the code as written, with its modifiers
  * @param edition the edition, or empty for the edition of the event's start date

@@ -8,10 +8,11 @@ import org.tiebreak.api.ValueRule;
 
 /**
  * Buchholz (FIDE C.07 Art. 8.1, code BH): the sum of the opponents' scores; Fore Buchholz (8.3,
- * FB): the same as if every paired game of the final round had been drawn; Sonneborn-Berger (9.1,
- * SB): each opponent's score times the points scored against them. Unplayed rounds count as the
- * edition says (Art. 16), cuts follow Art. 14 and 16.5; see {@link OpponentScores}. Teams count
- * in the score {@code :MP} or {@code :GP} names, the primary score by default (Art. 11.1):
+ * FB): the same as if every paired game of the final round had been drawn, a pending one too
+ * (elsewhere a pending game counts as not yet played); Sonneborn-Berger (9.1, SB): each
+ * opponent's score times the points scored against them. Unplayed rounds count as the edition
+ * says (Art. 16), cuts follow Art. 14 and 16.5; see {@link OpponentScores}. Teams count in the
+ * score {@code :MP} or {@code :GP} names, the primary score by default (Art. 11.1):
  * {@code SB:MP} is the EMMSB of Art. 13.2, {@code SB:GP} the EGGSB.
  *
  * @param tiebreak the code as written, with its modifiers

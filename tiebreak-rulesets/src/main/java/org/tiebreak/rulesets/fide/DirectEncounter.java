@@ -28,7 +28,8 @@ import org.tiebreak.api.TiedGroup;
  * a player ranks first only when no other could overtake them whatever the missing games' results
  * (6.3), then the second, and so on. Every subgroup still tied is ranked again by its own games
  * until nothing changes. Forfeits are left out unless {@code /P} counts them, and count in a round
- * robin (Art. 15.2).
+ * robin (Art. 15.2). A pending game (a round in progress) is a game not yet played: in a Swiss,
+ * a missing one for 6.3.
  *
  * <p>Where the text is silent this follows the FIDE Technical Commission's reference checker: a
  * missing game counts as a possible win in 6.3, and players equal under 6.3 stay in the order the
@@ -66,7 +67,7 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
 
     boolean counts(int p, int r) {
       ResultKind kind = table.kind(p, r);
-      return kind.isPlayed() || (forfeits && table.opponent(p, r) >= 0);
+      return kind.isPlayed() || (forfeits && !kind.isPending() && table.opponent(p, r) >= 0);
     }
 
     /** Whether any two players of the group met in a game that counts. */
@@ -291,6 +292,10 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
     for (int r = 0; r < table.rounds(); r++) {
       int o = table.opponent(p, r);
       if (o >= 0 && members.contains(o)) {
+        if (table.kind(p, r).isPending()) {
+          explanation.addLines(Explanation.Line.builder(table, p, r).build());
+          continue;
+        }
         Explanation.Line.Builder line = Explanation.Line.builder(table, p, r);
         if (games.counts(p, r)) {
           line.contribution(table.toPoints(table.points(p, r)));

@@ -22,9 +22,16 @@ import org.tiebreak.api.TiebreakContext;
  * "for teams, points means match points and game points"), and a draw's points are a drawn
  * match's.
  *
+ * <p>A pending game (a round in progress) is a round the player has not yet played: it adds no
+ * opponent and no dummy, it is no unplayed round of 16.1 or 16.2, and the rounds counted after a
+ * virtual opponent's round or by the dummy's cap are the player's other rounds. The Fore Buchholz
+ * is the exception its text makes (8.3): a pending game of the final round is a paired game of
+ * that round, and counts as a draw against the scheduled opponent as a finished one does.
+ *
  * <p>Where the regulations leave details open, this follows the FIDE Technical Commission's
  * reference checker: the final round of the Fore Buchholz is the last planned round, and the
- * dummy's 2026 cap of 16.4.2 counts the rounds ranked.
+ * dummy's 2026 cap of 16.4.2 counts the rounds ranked (the player's rounds without a pending
+ * game).
  */
 final class FideRounds {
 
@@ -44,6 +51,8 @@ final class FideRounds {
   private final long[] adjusted;
   /** Whether the final round counts as a draw against the scheduled opponent (fore mode). */
   private final boolean[] foreAdjusted;
+  /** The rounds of each player that count: all but those with a pending game (fore mode aside). */
+  private final int[] counted;
   /** {@link #opponentScores(boolean)} without and with forfeits as games, once computed. */
   private volatile long[] opponentScores;
   private volatile long[] opponentScoresForfeitsAsGames;
@@ -67,10 +76,11 @@ final class FideRounds {
     lastNotVoluntary = new int[players];
     adjusted = new long[players];
     foreAdjusted = new boolean[players];
+    counted = new int[players];
     for (int p = 0; p < players; p++) {
       int last = -1;
       for (int r = 0; r < rounds; r++) {
-        if (!voluntary(p, r)) {
+        if (!table.kind(p, r).isPending() && !voluntary(p, r)) {
           last = r;
         }
       }
@@ -84,6 +94,9 @@ final class FideRounds {
       }
       lastNotVoluntary[p] = last;
       own[p] = score;
+      for (int r = 0; r < rounds; r++) {
+        counted[p] += pending(p, r) ? 0 : 1;
+      }
     }
     for (int p = 0; p < players; p++) {
       long sum = 0;
@@ -109,7 +122,7 @@ final class FideRounds {
         for (int r = 0; r < rounds; r++, cell++) {
           boolean game = game(p, r, forfeitsAsGames);
           scores[cell] = game ? adjusted[table.opponent(p, r)]
-              : roundRobin ? SKIPPED : dummy(p, r);
+              : roundRobin || pending(p, r) ? SKIPPED : dummy(p, r);
         }
       }
       if (forfeitsAsGames) {
@@ -143,13 +156,22 @@ final class FideRounds {
   }
 
   /**
+   * Whether the round has a pending game that counts as not yet played: any pending game but one
+   * of the final round in fore mode, which counts as a draw.
+   */
+  boolean pending(int p, int r) {
+    return table.kind(p, r).isPending() && !(foreAdjusted[p] && r == table.rounds() - 1);
+  }
+
+  /**
    * Whether the round is a voluntary unplayed round (16.1.2): a requested (half- or zero-point)
-   * bye, an absence, a round after a withdrawal or before a late entry, or a forfeit loss.
+   * bye, an absence, a round after a withdrawal or before a late entry, or a forfeit loss. A
+   * pending game is none.
    */
   boolean voluntary(int p, int r) {
     ResultKind kind = table.kind(p, r);
     return switch (kind) {
-      case WIN, DRAW, LOSS, FORFEIT_WIN, FULL_POINT_BYE, PAIRING_ALLOCATED_BYE -> false;
+      case WIN, DRAW, LOSS, FORFEIT_WIN, FULL_POINT_BYE, PAIRING_ALLOCATED_BYE, PENDING -> false;
       default -> true;
     };
   }
@@ -164,7 +186,7 @@ final class FideRounds {
     if (kind.isPlayed()) {
       return true;
     }
-    if (table.opponent(p, r) < 0) {
+    if (table.opponent(p, r) < 0 || pending(p, r)) {
       return false;
     }
     return forfeitsAsGames || roundRobin || (fore && r == table.rounds() - 1 && foreAdjusted[p]);
@@ -187,6 +209,9 @@ final class FideRounds {
 
   /** What round {@code r} adds to the score opponents see of player {@code p}. */
   long seenByOpponents(int p, int r) {
+    if (pending(p, r)) {
+      return 0;
+    }
     if (edition == FideEdition.PRE_2023 && !roundRobin) {
       return table.kind(p, r).isPlayed() ? points(p, r) : draw;
     }
@@ -220,13 +245,22 @@ final class FideRounds {
   long dummy(int p, int r) {
     return switch (edition) {
       case PRE_2023 -> table.scoreAfter(p, r) - table.points(p, r) + win - table.points(p, r)
-          + draw * (table.rounds() - 1 - r);
+          + draw * later(p, r);
       case EDITION_2024 -> own[p];
       case EDITION_2026 -> {
         int o = table.opponent(p, r);
-        yield Math.min(own[p], o >= 0 ? adjusted[o] : draw * table.rounds());
+        yield Math.min(own[p], o >= 0 ? adjusted[o] : draw * counted[p]);
       }
     };
+  }
+
+  /** The player's rounds after round {@code r} that count (none with a pending game). */
+  private int later(int p, int r) {
+    int later = 0;
+    for (int k = r + 1; k < table.rounds(); k++) {
+      later += pending(p, k) ? 0 : 1;
+    }
+    return later;
   }
 
   /** Why the dummy or virtual opponent has its score, for an explanation. */
@@ -237,9 +271,9 @@ final class FideRounds {
       case EDITION_2024 -> Message.of("fide.dummy.ownScore", category(p, r));
       case EDITION_2026 -> {
         int o = table.opponent(p, r);
-        long cap = o >= 0 ? adjusted[o] : draw * table.rounds();
+        long cap = o >= 0 ? adjusted[o] : draw * counted[p];
         Message capped = o >= 0 ? Message.of("fide.dummy.opponentCap", table.toPoints(cap))
-            : Message.of("fide.dummy.drawCap", table.rounds(), table.toPoints(cap));
+            : Message.of("fide.dummy.drawCap", counted[p], table.toPoints(cap));
         yield Message.of(cap < own[p] ? "fide.dummy.capped" : "fide.dummy.notAbove",
             category(p, r), table.toPoints(own[p]), capped);
       }

@@ -1,6 +1,9 @@
 package org.tiebreak.rulesets.fide;
 
+import java.util.ArrayList;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
@@ -17,7 +20,9 @@ import org.tiebreak.api.ValueRule;
  * {@code /L+n} or {@code /L-n} moves the limit by n half points (14.5). The maximum is a win's
  * points times the rounds; in a round robin, as the FIDE Technical Commission's reference checker
  * counts it, less a round for each round a player of an odd field sits out and for each player
- * never paired. Forfeits count as games against the scheduled opponent. Teams count in the score
+ * never paired. A round with a pending game (a round in progress) is not one of the player's
+ * rounds: a participant's limit counts the rounds they finished, and a pending game scores
+ * nothing. Forfeits count as games against the scheduled opponent. Teams count in the score
  * {@code :MP} or {@code :GP} names, the primary score by default (Art. 11.1); the maximum is then a
  * won match's match or game points times the rounds.
  *
@@ -41,44 +46,62 @@ record Koya(TiebreakCode tiebreak, Optional<FideEdition> edition) implements Val
     return FideRules.variant(edition, tiebreak);
   }
 
-  /** The limit a participant's score must reach, in points. */
-  private Score limit(TiebreakContext context) {
+  /**
+   * The limit each participant's score must reach, in points, by the rounds the participant
+   * finished; the last entry is the limit of those who finished the most rounds.
+   */
+  private Score[] limits(TiebreakContext context) {
     Crosstable table = FideRules.table(context, tiebreak);
-    long games = table.rounds();
-    if (context.tournament().format() != Format.SWISS) {
-      int players = table.players();
-      if (players > 0 && games % players == 0) {
-        games -= games / players;
+    boolean roundRobin = context.tournament().format() != Format.SWISS;
+    int players = table.players();
+    int neverPaired = 0;
+    for (int p = 0; p < players && roundRobin; p++) {
+      boolean paired = false;
+      for (int r = 0; r < table.rounds() && !paired; r++) {
+        paired = table.opponent(p, r) >= 0 && !table.kind(p, r).isPending();
       }
-      for (int p = 0; p < players; p++) {
-        boolean paired = false;
-        for (int r = 0; r < table.rounds() && !paired; r++) {
-          paired = table.opponent(p, r) >= 0;
-        }
-        games -= paired ? 0 : 1;
-      }
+      neverPaired += paired ? 0 : 1;
     }
-    Score maximum = table.toPoints(table.pointsFor(ResultKind.WIN) * games);
-    return maximum.times(Score.of(tiebreak.koyaPercent(), 100)).plus(tiebreak.koyaOffset());
+    long[] finished = new long[players + 1];
+    for (int p = 0; p < players; p++) {
+      for (int r = 0; r < table.rounds(); r++) {
+        finished[p] += table.kind(p, r).isPending() ? 0 : 1;
+      }
+      finished[players] = Math.max(finished[players], finished[p]);
+    }
+    Score[] limits = new Score[players + 1];
+    for (int p = 0; p <= players; p++) {
+      long games = finished[p];
+      if (roundRobin) {
+        if (players > 0 && games % players == 0) {
+          games -= games / players;
+        }
+        games -= neverPaired;
+      }
+      Score maximum = table.toPoints(table.pointsFor(ResultKind.WIN) * games);
+      limits[p] = maximum.times(Score.of(tiebreak.koyaPercent(), 100))
+          .plus(tiebreak.koyaOffset());
+    }
+    return limits;
   }
 
-  private static boolean reaches(Crosstable table, int o, Score limit) {
-    return table.toPoints(table.score(o)).compareTo(limit) >= 0;
+  private static boolean reaches(Crosstable table, int o, Score[] limits) {
+    return table.toPoints(table.score(o)).compareTo(limits[o]) >= 0;
   }
 
   @Override
   public Figures figures(TiebreakContext context) {
     Crosstable table = FideRules.table(context, tiebreak);
-    Score limit = limit(context);
+    Score[] limits = limits(context);
     boolean[] counted = new boolean[table.players()];
     for (int o = 0; o < counted.length; o++) {
-      counted[o] = reaches(table, o, limit);
+      counted[o] = reaches(table, o, limits);
     }
     long[] sums = new long[table.players()];
     for (int p = 0; p < sums.length; p++) {
       for (int r = 0; r < table.rounds(); r++) {
         int o = table.opponent(p, r);
-        if (o >= 0 && counted[o]) {
+        if (o >= 0 && counted[o] && !table.kind(p, r).isPending()) {
           sums[p] += table.points(p, r);
         }
       }
@@ -90,18 +113,22 @@ record Koya(TiebreakCode tiebreak, Optional<FideEdition> edition) implements Val
   public Explanation explain(int player, TiebreakContext context) {
     Crosstable table = FideRules.table(context, tiebreak);
     int p = table.indexOf(player);
-    Score limit = limit(context);
+    Score[] limits = limits(context);
     Explanation.Builder explanation = Explanation.builder(this, player)
         .value(value(player, context));
     long sum = 0;
     for (int r = 0; r < table.rounds(); r++) {
       Explanation.Line.Builder line = Explanation.Line.builder(table, p, r);
       int o = table.opponent(p, r);
+      if (table.kind(p, r).isPending()) {
+        explanation.addLines(line.build());
+        continue;
+      }
       if (o < 0) {
         explanation.addLines(line.adjustment(Message.of("fide.koya.noOpponent")).build());
         continue;
       }
-      boolean counts = reaches(table, o, limit);
+      boolean counts = reaches(table, o, limits);
       long points = counts ? table.points(p, r) : 0;
       sum += points;
       line.opponentScore(table.toPoints(table.score(o))).contribution(table.toPoints(points))
@@ -111,6 +138,17 @@ record Koya(TiebreakCode tiebreak, Optional<FideEdition> edition) implements Val
       }
       explanation.addLines(line.build());
     }
-    return explanation.addNotes(Message.of("fide.koya.limit", limit)).build();
+    Score limit = limits[table.players()];
+    explanation.addNotes(Message.of("fide.koya.limit", limit));
+    Set<Score> others = new TreeSet<>();
+    for (int o = 0; o < table.players(); o++) {
+      if (!limits[o].equals(limit)) {
+        others.add(limits[o]);
+      }
+    }
+    if (!others.isEmpty()) {
+      explanation.addNotes(Message.of("fide.koya.pendingLimits", new ArrayList<>(others)));
+    }
+    return explanation.build();
   }
 }

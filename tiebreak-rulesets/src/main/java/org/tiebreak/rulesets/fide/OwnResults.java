@@ -20,7 +20,7 @@ import org.tiebreak.api.ValueRule;
  * Black), BWG (7.4, games won with Black), REP (7.6, rounds one elected to play: all rounds but
  * half- and zero-point byes, absences and forfeit losses; GE before August 2024) and STD (7.7, 1
  * for a round scoring more than a draw's points, ½ for a draw's points: the 1-½-0 count under any
- * point system).
+ * point system). A pending game (a round in progress) adds nothing to any of them.
  *
  * <p>In a round robin forfeits count as games (Art. 15.2), a forfeit win as a game won; from 2026
  * a forfeit loss remains an unplayed round for these tie-breaks. The regulations say so where the
@@ -72,6 +72,9 @@ record OwnResults(TiebreakCode tiebreak, Optional<FideEdition> edition) implemen
    */
   private static int halves(Count count, ResultKind kind, boolean black, Crosstable table,
       boolean roundRobin, FideEdition edition) {
+    if (kind.isPending()) {
+      return 0;
+    }
     boolean game = kind.isPlayed() || roundRobin && (kind == ResultKind.FORFEIT_WIN
         || kind == ResultKind.FORFEIT_LOSS && edition != FideEdition.EDITION_2026);
     boolean won = kind == ResultKind.WIN || roundRobin && kind == ResultKind.FORFEIT_WIN;

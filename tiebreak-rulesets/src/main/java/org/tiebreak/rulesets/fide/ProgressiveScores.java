@@ -11,8 +11,9 @@ import org.tiebreak.api.ValueRule;
 /**
  * Sum of Progressive Scores (FIDE C.07 Art. 7.5, code PS): the sum of the player's score after
  * each round; {@code /Cn} leaves out the scores after the first n rounds (14.1: PS-C1 "excludes
- * the score achieved after the first round"). Teams count in the score {@code :MP} or
- * {@code :GP} names, the primary score by default (Art. 11.1).
+ * the score achieved after the first round"). A round with a pending game (a round in progress)
+ * is not one of the player's rounds: it adds no score and no cut. Teams count in the score
+ * {@code :MP} or {@code :GP} names, the primary score by default (Art. 11.1).
  *
  * @param tiebreak the code as written, with its modifiers
  * @param edition the edition, or empty for the edition of the event's start date
@@ -40,9 +41,13 @@ record ProgressiveScores(TiebreakCode tiebreak, Optional<FideEdition> edition) i
     long[] sums = new long[table.players()];
     for (int p = 0; p < sums.length; p++) {
       long running = 0;
+      int counted = 0;
       for (int r = 0; r < table.rounds(); r++) {
+        if (table.kind(p, r).isPending()) {
+          continue;
+        }
         running += table.points(p, r);
-        sums[p] += r < tiebreak.cutLow() ? 0 : running;
+        sums[p] += counted++ < tiebreak.cutLow() ? 0 : running;
       }
     }
     return Figures.of(sums, table.unitsPerPoint());
@@ -56,9 +61,14 @@ record ProgressiveScores(TiebreakCode tiebreak, Optional<FideEdition> edition) i
         .value(value(player, context));
     long running = 0;
     long sum = 0;
+    int counted = 0;
     for (int r = 0; r < table.rounds(); r++) {
+      if (table.kind(p, r).isPending()) {
+        explanation.addLines(Explanation.Line.builder(table, p, r).build());
+        continue;
+      }
       running += table.points(p, r);
-      boolean cut = r < tiebreak.cutLow();
+      boolean cut = counted++ < tiebreak.cutLow();
       sum += cut ? 0 : running;
       explanation.addLines(Explanation.Line.builder(table, p, r).usedScore(table.toPoints(running))
           .contribution(table.toPoints(cut ? 0 : running)).dropped(cut)

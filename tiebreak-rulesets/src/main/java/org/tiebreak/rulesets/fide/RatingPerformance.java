@@ -15,7 +15,8 @@ import org.tiebreak.core.rules.FideRatingTables;
 
 /**
  * The rating-based tie-breaks of FIDE C.07 Art. 10, over the games played over the board (a
- * forfeit is never a game here, in a round robin too):
+ * forfeit is never a game here, in a round robin too, nor is a pending game of a round in
+ * progress):
  * <ul>
  * <li>ARO (10.1): the average rating of the opponents, rounded to the nearest whole number, .5
  *     up; {@code /Cn} and {@code /Mn} leave out the n lowest (and highest) ratings (14.1).</li>

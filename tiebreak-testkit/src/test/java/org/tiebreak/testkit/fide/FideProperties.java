@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -160,6 +161,88 @@ class FideProperties {
           assertEquals(tournament.score(p), value(standings, p, "STD"), what);
         }
       }
+    }
+  }
+
+  /**
+   * Swiss events and round robins, complete or in progress, with byes, forfeits and late entries,
+   * whose last round is all games.
+   */
+  @Provide
+  Arbitrary<Tournament> lastRoundOfGames() {
+    return Arbitraries.oneOf(
+            TournamentArbitraries.swiss().withByes().withForfeits().withLateEntries().inProgress()
+                .rated(10).pointSystems(pointSystems().toArray(PointSystem[]::new)),
+            TournamentArbitraries.roundRobin().withByes().withForfeits().inProgress().rated(0),
+            TournamentArbitraries.roundRobin().doubleRoundRobin().withForfeits().inProgress())
+        .filter(FideProperties::lastRoundAllGames);
+  }
+
+  /** Complete Swiss events whose final round is all games. */
+  @Provide
+  Arbitrary<Tournament> finalRoundOfGames() {
+    return TournamentArbitraries.swiss().withByes().withForfeits().withLateEntries()
+        .pointSystems(pointSystems().toArray(PointSystem[]::new))
+        .filter(FideProperties::lastRoundAllGames);
+  }
+
+  /** Whether a round has been played and every player of the last one has an opponent. */
+  static boolean lastRoundAllGames(Tournament tournament) {
+    int last = tournament.roundsPlayed();
+    return last > 0 && tournament.players().stream().allMatch(player ->
+        tournament.result(player.startNumber(), last).kind().hasOpponent());
+  }
+
+  /** Each figure of every code under an edition, or the reason the rule failed. */
+  private static Map<String, Object> figures(Tournament tournament, FideEdition edition,
+      List<String> codes) {
+    Map<String, Object> figures = new LinkedHashMap<>();
+    for (String code : codes) {
+      try {
+        Standings standings = rank(tournament, edition, code);
+        for (Player player : tournament.players()) {
+          figures.put(code + " #" + player.startNumber(),
+              value(standings, player.startNumber(), code));
+        }
+      } catch (RuleFailedException e) {
+        figures.put(code, e.getMessage());
+      }
+    }
+    return figures;
+  }
+
+  /**
+   * A round in progress counts for nothing: with every game of the last round pending, each code
+   * under each edition gives the figures of the round before. The Fore Buchholz (FB, AOB/F) is
+   * the exception in the final round, whose paired games it counts as draws whether finished or
+   * not (Art. 8.3).
+   */
+  @Property(tries = 60)
+  void pendingRound_countsForNothing(@ForAll("lastRoundOfGames") Tournament tournament) {
+    int last = tournament.roundsPlayed();
+    Tournament before = tournament.afterRound(last - 1);
+    Tournament pending = TournamentTransforms.lastRoundPending(tournament);
+    List<String> codes = new ArrayList<>(CODES);
+    if (last == tournament.plannedRounds()) {
+      codes.removeIf(code -> code.startsWith("FB") || code.equals("AOB/F"));
+    }
+    for (FideEdition edition : EDITIONS) {
+      assertEquals(figures(before, edition, codes), figures(pending, edition, codes),
+          edition.toString());
+    }
+  }
+
+  /**
+   * The Fore Buchholz is the same while the final round is played: its paired games count as
+   * draws whether their results are known or not (Art. 8.3).
+   */
+  @Property(tries = 40)
+  void foreBuchholz_ofAFinalRoundInProgress(@ForAll("finalRoundOfGames") Tournament tournament) {
+    Tournament pending = TournamentTransforms.lastRoundPending(tournament);
+    List<String> codes = List.of("FB", "FB/C1");
+    for (FideEdition edition : EDITIONS) {
+      assertEquals(figures(tournament, edition, codes), figures(pending, edition, codes),
+          edition.toString());
     }
   }
 
