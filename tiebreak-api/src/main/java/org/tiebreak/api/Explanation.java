@@ -73,12 +73,6 @@ public abstract class Explanation {
   /** Builds an {@link Explanation}. */
   public static final class Builder extends ImmutableExplanation.Builder {
     Builder() {}
-
-    /** A note in English words, until the rule's notes are messages of the library's texts. */
-    public Builder addNotes(String note) {
-      addNotes(Message.text(note));
-      return this;
-    }
   }
 
   /** One contributing round or opponent. */
@@ -147,18 +141,6 @@ public abstract class Explanation {
     /** Builds an {@link Explanation.Line}. */
     public static final class Builder extends ImmutableLine.Builder {
       Builder() {}
-
-      /** A result in English words, until the rule's lines are messages of the library's texts. */
-      public Builder result(String result) {
-        result(Message.text(result));
-        return this;
-      }
-
-      /** An adjustment in English words, until the rule's lines are messages of the library's texts. */
-      public Builder adjustment(String adjustment) {
-        adjustment(Message.text(adjustment));
-        return this;
-      }
     }
 
     /** The line in a language of the library's texts, its parts separated by commas. */

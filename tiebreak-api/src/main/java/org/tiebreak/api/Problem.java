@@ -105,17 +105,6 @@ public record Problem(Kind kind, Message message, OptionalInt player, OptionalIn
         positive(board));
   }
 
-  /** A problem in English words, until the validators' problems are messages. */
-  public static Problem of(Kind kind, int player, int round, String message) {
-    return of(kind, player, round, Message.text(message));
-  }
-
-  /** A problem of a team event in English words, until the validators' problems are messages. */
-  public static Problem ofTeam(Kind kind, int team, int round, int board, int player,
-      String message) {
-    return ofTeam(kind, team, round, board, player, Message.text(message));
-  }
-
   private static OptionalInt positive(int value) {
     return value > 0 ? OptionalInt.of(value) : OptionalInt.empty();
   }

@@ -140,9 +140,9 @@ class ApiEqualityTests {
         .addEqualityGroup(new TiedGroup(List.of(1, 2), 3))
         .testEquals();
     new EqualsTester()
-        .addEqualityGroup(Problem.of(Problem.Kind.UNKNOWN_OPPONENT, 1, 2, "x"),
-            Problem.of(Problem.Kind.UNKNOWN_OPPONENT, 1, 2, "x"))
-        .addEqualityGroup(Problem.of(Problem.Kind.UNKNOWN_OPPONENT, 1, 3, "x"))
+        .addEqualityGroup(Problem.of(Problem.Kind.UNKNOWN_OPPONENT, 1, 2, Message.text("x")),
+            Problem.of(Problem.Kind.UNKNOWN_OPPONENT, 1, 2, Message.text("x")))
+        .addEqualityGroup(Problem.of(Problem.Kind.UNKNOWN_OPPONENT, 1, 3, Message.text("x")))
         .testEquals();
     new EqualsTester()
         .addEqualityGroup(Explanation.builder().rule("H").ruleName("Half").player(1).build(),

@@ -13,6 +13,7 @@ import org.tiebreak.api.GameResult;
 import org.tiebreak.api.Match;
 import org.tiebreak.api.Pairing;
 import org.tiebreak.api.Player;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.Problem;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.ScholasticTeams;
@@ -64,7 +65,7 @@ class ExportedNullPointerTests {
         .setDefault(Ruleset.class, uscf)
         .setDefault(Standings.class, TiebreakEngine.rank(tournament(), uscf))
         .setDefault(String.class, "uscf")
-        .setDefault(Problem.class, Problem.of(Problem.Kind.UNKNOWN_OPPONENT, 1, 1, "x"))
+        .setDefault(Problem.class, Problem.of(Problem.Kind.UNKNOWN_OPPONENT, 1, 1, Message.text("x")))
         .setDefault(TrfProblem.class, TrfProblem.at(TrfProblem.Kind.INVALID_FIELD, 1, 1, "x"))
         .setDefault(TeamTournament.class, TeamTournament.builder().boards(1).plannedRounds(1)
             .addTeam(Team.of(1, "Knights", Player.of(1, "Adams")))
