@@ -16,11 +16,17 @@ import java.util.Objects;
 public record Board(int white, int black, GameResult result) {
 
   /**
-   * @throws IllegalArgumentException if a start number is negative, or a seat is empty and the
-   *     result is not the present player's forfeit win (or a double forfeit for an empty board)
+   * @throws IllegalArgumentException if a start number is negative, if a seat is empty and the
+   *     result is not the present player's forfeit win (or a double forfeit for an empty board),
+   *     or if the result is {@link GameResult#PENDING}: team events are ranked on finished
+   *     matches only
    */
   public Board {
     Objects.requireNonNull(result, "result");
+    if (result == GameResult.PENDING) {
+      throw new IllegalArgumentException("a team event's board cannot be pending: team events"
+          + " are ranked on finished matches only (" + white + "-" + black + ")");
+    }
     if (white < 0 || black < 0) {
       throw new IllegalArgumentException("start numbers must not be negative: " + white + ", "
           + black);

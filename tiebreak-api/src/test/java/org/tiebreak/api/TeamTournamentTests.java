@@ -81,6 +81,13 @@ class TeamTournamentTests {
   }
 
   @Test
+  void aPendingBoard_isRefused_teamEventsRankFinishedMatchesOnly() {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> Board.game(101, 201, GameResult.PENDING));
+    assertTrue(e.getMessage().contains("finished matches only"), e::getMessage);
+  }
+
+  @Test
   void boardPoints_emptySeatScoresNothing_forfeitedMatchEveryBoard() {
     TeamTournament league = league();
 
