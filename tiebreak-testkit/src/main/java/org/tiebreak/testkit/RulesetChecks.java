@@ -665,12 +665,15 @@ public final class RulesetChecks {
   /** Whether the tournament has rounds and every player of the last one has an opponent. */
   static boolean lastRoundAllGames(Tournament tournament) {
     int last = tournament.roundsPlayed();
+    if (last == 0) {
+      return false;
+    }
     for (Player player : tournament.players()) {
       if (!tournament.result(player.startNumber(), last).kind().hasOpponent()) {
         return false;
       }
     }
-    return last > 0;
+    return true;
   }
 
   private static List<OptionalLong> seeds(long lotSeed) {

@@ -43,29 +43,32 @@ record Median(int twoCutsFrom, OpponentUnplayed opponentUnplayed, OwnUnplayed ow
 
   @Override
   public Figures figures(TiebreakContext context) {
-    return OpponentScores.figures(context, opponentUnplayed, ownUnplayed, cut());
+    return OpponentScores.figures(context, opponentUnplayed, ownUnplayed,
+        cut(context.crosstable()));
   }
 
   @Override
   public Explanation explain(int player, TiebreakContext context) {
-    return OpponentScores.explain(this, player, context, opponentUnplayed, ownUnplayed, cut());
+    return OpponentScores.explain(this, player, context, opponentUnplayed, ownUnplayed,
+        cut(context.crosstable()));
   }
 
-  private OpponentScores.Cut cut() {
+  private OpponentScores.Cut cut(Crosstable crosstable) {
+    int perEnd = OpponentScores.perEnd(crosstable, twoCutsFrom);
     return new OpponentScores.Cut() {
       @Override
       public int low(Crosstable table, int p) {
-        return OpponentScores.perEnd(table, twoCutsFrom);
+        return perEnd;
       }
 
       @Override
       public int high(Crosstable table, int p) {
-        return OpponentScores.perEnd(table, twoCutsFrom);
+        return perEnd;
       }
 
       @Override
       public String why(Crosstable table, int p) {
-        return OpponentScores.perEnd(table, twoCutsFrom) == 1
+        return perEnd == 1
             ? "the highest and the lowest opponent dropped"
             : "the two highest and the two lowest opponents dropped";
       }

@@ -48,36 +48,39 @@ record ModifiedMedian(MinusScoreDrop minusScoreDrops, int twoCutsFrom,
 
   @Override
   public Figures figures(TiebreakContext context) {
-    return OpponentScores.figures(context, opponentUnplayed, ownUnplayed, cut());
+    return OpponentScores.figures(context, opponentUnplayed, ownUnplayed,
+        cut(context.crosstable()));
   }
 
   @Override
   public Explanation explain(int player, TiebreakContext context) {
-    return OpponentScores.explain(this, player, context, opponentUnplayed, ownUnplayed, cut());
+    return OpponentScores.explain(this, player, context, opponentUnplayed, ownUnplayed,
+        cut(context.crosstable()));
   }
 
-  private OpponentScores.Cut cut() {
+  private OpponentScores.Cut cut(Crosstable crosstable) {
+    int perEnd = OpponentScores.perEnd(crosstable, twoCutsFrom);
     return new OpponentScores.Cut() {
       @Override
       public int low(Crosstable table, int p) {
         int standing = standing(table, p);
-        return standing >= 0 || minusScoreDrops == MinusScoreDrop.LOWEST ? per(table) : 0;
+        return standing >= 0 || minusScoreDrops == MinusScoreDrop.LOWEST ? perEnd : 0;
       }
 
       @Override
       public int high(Crosstable table, int p) {
         int standing = standing(table, p);
         return standing == 0 || (standing < 0 && minusScoreDrops == MinusScoreDrop.HIGHEST)
-            ? per(table) : 0;
+            ? perEnd : 0;
       }
 
       @Override
       public String why(Crosstable table, int p) {
         int standing = standing(table, p);
-        int n = per(table);
+        int n = perEnd;
         String which = n == 1 ? "opponent" : n + " opponents";
         String score = table.toPoints(table.score(p)) + " of "
-            + table.toPoints(maximum(table));
+            + table.toPoints(maximum(table, p));
         if (standing > 0) {
           return "plus score (" + score + "): the lowest " + which + " dropped";
         }
@@ -89,18 +92,17 @@ record ModifiedMedian(MinusScoreDrop minusScoreDrops, int twoCutsFrom,
             + " dropped";
       }
 
-      private int per(Crosstable table) {
-        return OpponentScores.perEnd(table, twoCutsFrom);
-      }
-
       /** Above, at or below half the maximum score. */
       private int standing(Crosstable table, int p) {
-        return Long.compare(2 * table.score(p), maximum(table));
+        return Long.compare(2 * table.score(p), maximum(table, p));
       }
 
-      /** The maximum score, in units: a win in every round ranked. */
-      private long maximum(Crosstable table) {
-        return table.rounds() * table.pointsFor(ResultKind.WIN);
+      /**
+       * The player's maximum score, in units: a win in every round ranked but a pending game,
+       * which is not yet one of the player's rounds.
+       */
+      private long maximum(Crosstable table, int p) {
+        return Rounds.counted(table, p) * table.pointsFor(ResultKind.WIN);
       }
     };
   }
