@@ -51,6 +51,10 @@ record ActualPlayPrecedence() implements ValueRule {
     long played = 0;
     long unplayed = 0;
     for (int r = 0; r < table.rounds(); r++) {
+      if (table.kind(p, r).isPending()) {
+        explanation.addLines(Rounds.pendingLine(table, p, r));
+        continue;
+      }
       long points = table.points(p, r);
       Explanation.Line.Builder line = Explanation.Line.builder(table, p, r)
           .contribution(table.toPoints(points));

@@ -77,6 +77,10 @@ record AverageRatingOfOpponents(OptionalInt unratedRating, boolean rounded) impl
     long sum = 0;
     int count = 0;
     for (int r = 0; r < table.rounds(); r++) {
+      if (table.kind(p, r).isPending()) {
+        explanation.addLines(Rounds.pendingLine(table, p, r));
+        continue;
+      }
       Explanation.Line.Builder line = Explanation.Line.builder(table, p, r);
       if (table.kind(p, r).isPlayed()) {
         int o = table.opponent(p, r);

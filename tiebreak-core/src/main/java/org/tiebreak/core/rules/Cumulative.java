@@ -48,6 +48,9 @@ record Cumulative(CumulativeDeduction deduction) implements ValueRule {
       long running = 0;
       long sum = 0;
       for (int r = 0; r < table.rounds(); r++) {
+        if (table.kind(p, r).isPending()) {
+          continue;
+        }
         long points = table.points(p, r);
         running += points;
         sum += running - deducted[table.kind(p, r).ordinal()] * points;
@@ -81,6 +84,10 @@ record Cumulative(CumulativeDeduction deduction) implements ValueRule {
     long sum = 0;
     long deducted = 0;
     for (int r = 0; r < table.rounds(); r++) {
+      if (table.kind(p, r).isPending()) {
+        explanation.addLines(Rounds.pendingLine(table, p, r));
+        continue;
+      }
       long points = table.points(p, r);
       running += points;
       long less = deducts(table.kind(p, r)) ? points : 0;

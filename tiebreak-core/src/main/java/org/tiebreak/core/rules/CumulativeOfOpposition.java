@@ -61,6 +61,10 @@ record CumulativeOfOpposition(Cumulative cumulative) implements ValueRule {
         .value(value(player, context));
     long sum = 0;
     for (int r = 0; r < table.rounds(); r++) {
+      if (table.kind(p, r).isPending()) {
+        explanation.addLines(Rounds.pendingLine(table, p, r));
+        continue;
+      }
       Explanation.Line.Builder line = Explanation.Line.builder(table, p, r);
       if (table.kind(p, r).isPlayed()) {
         long figure = opponents.numerator(table.opponent(p, r));

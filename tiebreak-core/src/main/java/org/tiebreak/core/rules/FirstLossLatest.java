@@ -39,21 +39,25 @@ record FirstLossLatest(Forfeits forfeits) implements ValueRule {
   @Override
   public Figures figures(TiebreakContext context) {
     Crosstable table = context.crosstable();
+    int none = Rounds.withResults(table);
     long[] rounds = new long[table.players()];
     for (int p = 0; p < rounds.length; p++) {
-      rounds[p] = firstLoss(table, p) + 1;
+      rounds[p] = firstLoss(table, p, none) + 1;
     }
     return Figures.of(rounds);
   }
 
-  /** The round (from 0) of player {@code p}'s first loss, or the number of rounds if none. */
-  private int firstLoss(Crosstable table, int p) {
+  /**
+   * The round (from 0) of player {@code p}'s first loss, or {@code none} if none: the number of
+   * rounds with results, a round whose games are all pending not being one yet.
+   */
+  private int firstLoss(Crosstable table, int p, int none) {
     for (int r = 0; r < table.rounds(); r++) {
       if (isLoss(table.kind(p, r))) {
         return r;
       }
     }
-    return table.rounds();
+    return none;
   }
 
   private boolean isLoss(ResultKind kind) {
@@ -61,15 +65,16 @@ record FirstLossLatest(Forfeits forfeits) implements ValueRule {
         || (kind == ResultKind.FORFEIT_LOSS && forfeits == Forfeits.COUNTED_AS_GAMES);
   }
 
-  /** One line per round up to and including the first loss. */
+  /** One line per round up to and including the first loss, or per round with results. */
   @Override
   public Explanation explain(int player, TiebreakContext context) {
     Crosstable table = context.crosstable();
     int p = table.indexOf(player);
-    int first = firstLoss(table, p);
+    int rounds = Rounds.withResults(table);
+    int first = firstLoss(table, p, rounds);
     Explanation.Builder explanation = Explanation.builder(this, player)
         .value(value(player, context));
-    for (int r = 0; r < table.rounds() && r <= first; r++) {
+    for (int r = 0; r < rounds && r <= first; r++) {
       ResultKind kind = table.kind(p, r);
       Explanation.Line.Builder line = Explanation.Line.builder(table, p, r);
       if (r == first) {
@@ -79,10 +84,10 @@ record FirstLossLatest(Forfeits forfeits) implements ValueRule {
       }
       explanation.addLines(line.build());
     }
-    if (first < table.rounds()) {
+    if (first < rounds) {
       explanation.addNotes(Message.of("firstLoss.round", first + 1));
     } else {
-      explanation.addNotes(Message.of("firstLoss.none", table.rounds(), table.rounds() + 1));
+      explanation.addNotes(Message.of("firstLoss.none", rounds, rounds + 1));
     }
     if (forfeits == Forfeits.NOT_COUNTED) {
       explanation.addNotes(Message.of("firstLoss.overTheBoardOnly"));

@@ -105,6 +105,10 @@ record HeadToHead(Forfeits forfeits) implements GroupRule {
       if (table.opponent(i, r) != o) {
         continue;
       }
+      if (table.kind(i, r).isPending()) {
+        explanation.addLines(Rounds.pendingLine(table, i, r));
+        continue;
+      }
       boolean counted = forfeits.counts(table.kind(i, r));
       long points = counted ? table.points(i, r) : 0;
       if (counted) {

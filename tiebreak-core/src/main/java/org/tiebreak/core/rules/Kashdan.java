@@ -42,6 +42,7 @@ record Kashdan(int unplayedPoints) implements ValueRule {
       case WIN -> 4;
       case DRAW -> 2;
       case LOSS -> 1;
+      case PENDING -> 0;
       default -> unplayedPoints;
     };
   }
@@ -55,6 +56,10 @@ record Kashdan(int unplayedPoints) implements ValueRule {
     long sum = 0;
     for (int r = 0; r < table.rounds(); r++) {
       ResultKind kind = table.kind(p, r);
+      if (kind.isPending()) {
+        explanation.addLines(Rounds.pendingLine(table, p, r));
+        continue;
+      }
       int adds = points(kind);
       sum += adds;
       Explanation.Line.Builder line = Explanation.Line.builder(table, p, r);

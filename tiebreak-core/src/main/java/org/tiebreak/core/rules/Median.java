@@ -44,30 +44,32 @@ record Median(int twoCutsFrom, OpponentUnplayed opponentUnplayed, OwnUnplayed ow
 
   @Override
   public Figures figures(TiebreakContext context) {
-    return OpponentScores.figures(context, opponentUnplayed, ownUnplayed, cut());
+    return OpponentScores.figures(context, opponentUnplayed, ownUnplayed,
+        cut(context.crosstable()));
   }
 
   @Override
   public Explanation explain(int player, TiebreakContext context) {
-    return OpponentScores.explain(this, player, context, opponentUnplayed, ownUnplayed, cut());
+    return OpponentScores.explain(this, player, context, opponentUnplayed, ownUnplayed,
+        cut(context.crosstable()));
   }
 
-  private OpponentScores.Cut cut() {
+  private OpponentScores.Cut cut(Crosstable crosstable) {
+    int perEnd = OpponentScores.perEnd(crosstable, twoCutsFrom);
     return new OpponentScores.Cut() {
       @Override
       public int low(Crosstable table, int p) {
-        return OpponentScores.perEnd(table, twoCutsFrom);
+        return perEnd;
       }
 
       @Override
       public int high(Crosstable table, int p) {
-        return OpponentScores.perEnd(table, twoCutsFrom);
+        return perEnd;
       }
 
       @Override
       public Message why(Crosstable table, int p) {
-        return Message.of(OpponentScores.perEnd(table, twoCutsFrom) == 1
-            ? "median.dropOne" : "median.dropTwo");
+        return Message.of(perEnd == 1 ? "median.dropOne" : "median.dropTwo");
       }
     };
   }

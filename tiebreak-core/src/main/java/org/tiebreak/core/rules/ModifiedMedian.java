@@ -49,27 +49,30 @@ record ModifiedMedian(MinusScoreDrop minusScoreDrops, int twoCutsFrom,
 
   @Override
   public Figures figures(TiebreakContext context) {
-    return OpponentScores.figures(context, opponentUnplayed, ownUnplayed, cut());
+    return OpponentScores.figures(context, opponentUnplayed, ownUnplayed,
+        cut(context.crosstable()));
   }
 
   @Override
   public Explanation explain(int player, TiebreakContext context) {
-    return OpponentScores.explain(this, player, context, opponentUnplayed, ownUnplayed, cut());
+    return OpponentScores.explain(this, player, context, opponentUnplayed, ownUnplayed,
+        cut(context.crosstable()));
   }
 
-  private OpponentScores.Cut cut() {
+  private OpponentScores.Cut cut(Crosstable crosstable) {
+    int perEnd = OpponentScores.perEnd(crosstable, twoCutsFrom);
     return new OpponentScores.Cut() {
       @Override
       public int low(Crosstable table, int p) {
         int standing = standing(table, p);
-        return standing >= 0 || minusScoreDrops == MinusScoreDrop.LOWEST ? per(table) : 0;
+        return standing >= 0 || minusScoreDrops == MinusScoreDrop.LOWEST ? perEnd : 0;
       }
 
       @Override
       public int high(Crosstable table, int p) {
         int standing = standing(table, p);
         return standing == 0 || (standing < 0 && minusScoreDrops == MinusScoreDrop.HIGHEST)
-            ? per(table) : 0;
+            ? perEnd : 0;
       }
 
       @Override
@@ -84,22 +87,21 @@ record ModifiedMedian(MinusScoreDrop minusScoreDrops, int twoCutsFrom,
           key = minusScoreDrops == MinusScoreDrop.HIGHEST ? "modifiedMedian.minusScoreHighest"
               : "modifiedMedian.minusScoreLowest";
         }
-        return Message.of(key, table.toPoints(table.score(p)), table.toPoints(maximum(table)),
-            per(table));
-      }
-
-      private int per(Crosstable table) {
-        return OpponentScores.perEnd(table, twoCutsFrom);
+        return Message.of(key, table.toPoints(table.score(p)), table.toPoints(maximum(table, p)),
+            perEnd);
       }
 
       /** Above, at or below half the maximum score. */
       private int standing(Crosstable table, int p) {
-        return Long.compare(2 * table.score(p), maximum(table));
+        return Long.compare(2 * table.score(p), maximum(table, p));
       }
 
-      /** The maximum score, in units: a win in every round ranked. */
-      private long maximum(Crosstable table) {
-        return table.rounds() * table.pointsFor(ResultKind.WIN);
+      /**
+       * The player's maximum score, in units: a win in every round ranked but a pending game,
+       * which is not yet one of the player's rounds.
+       */
+      private long maximum(Crosstable table, int p) {
+        return Rounds.counted(table, p) * table.pointsFor(ResultKind.WIN);
       }
     };
   }

@@ -70,6 +70,10 @@ record MostBlacks(Forfeits forfeits) implements ValueRule {
         .value(value(player, context));
     long count = 0;
     for (int r = 0; r < table.rounds(); r++) {
+      if (table.kind(p, r).isPending()) {
+        explanation.addLines(Rounds.pendingLine(table, p, r));
+        continue;
+      }
       boolean black = counts(table, p, r);
       if (black) {
         count++;

@@ -38,10 +38,13 @@ record MostWins(boolean unplayedWins) implements ValueRule {
     return Figures.of(Rounds.sumByKind(table, kind -> counts(kind, table) ? 1 : 0));
   }
 
-  /** Whether a round of this kind counts as won: a game won, or one scoring a win's points. */
+  /**
+   * Whether a round of this kind counts as won: a game won, or one scoring a win's points; never
+   * a pending game, even where a win scores nothing.
+   */
   private boolean counts(ResultKind kind, Crosstable table) {
-    return kind == ResultKind.WIN
-        || (unplayedWins && table.pointsFor(kind) == table.pointsFor(ResultKind.WIN));
+    return kind == ResultKind.WIN || (unplayedWins && !kind.isPending()
+        && table.pointsFor(kind) == table.pointsFor(ResultKind.WIN));
   }
 
   @Override

@@ -22,7 +22,10 @@ final class OpponentScores {
   /** The key under which a context shares the adjusted scores of every player. */
   private record AdjustedKey(OpponentUnplayed mode) {}
 
-  /** Every player's score as their opponents see it, in units, by index. */
+  /**
+   * Every player's score as their opponents see it, in units, by index. A pending game counts
+   * nothing, not even as an unplayed round.
+   */
   static long[] adjusted(TiebreakContext context, OpponentUnplayed mode) {
     return context.shared(new AdjustedKey(mode), c -> {
       Crosstable table = c.crosstable();
@@ -35,7 +38,10 @@ final class OpponentScores {
         }
         long sum = 0;
         for (int r = 0; r < table.rounds(); r++) {
-          sum += table.kind(p, r).isPlayed() ? table.points(p, r) : draw;
+          ResultKind kind = table.kind(p, r);
+          if (!kind.isPending()) {
+            sum += kind.isPlayed() ? table.points(p, r) : draw;
+          }
         }
         adjusted[p] = sum;
       }
@@ -137,9 +143,10 @@ final class OpponentScores {
       long[] values) {
     int count = 0;
     for (int r = 0; r < table.rounds(); r++) {
-      if (table.kind(p, r).isPlayed()) {
+      ResultKind kind = table.kind(p, r);
+      if (kind.isPlayed()) {
         values[count++] = adjusted[table.opponent(p, r)];
-      } else if (own == OwnUnplayed.ZERO_OPPONENT) {
+      } else if (own == OwnUnplayed.ZERO_OPPONENT && kind.isUnplayed()) {
         values[count++] = 0;
       }
     }
@@ -157,6 +164,10 @@ final class OpponentScores {
     List<Counted> counted = new ArrayList<>();
     List<Explanation.Line.Builder> lines = new ArrayList<>();
     for (int r = 0; r < table.rounds(); r++) {
+      if (table.kind(p, r).isPending()) {
+        lines.add(Explanation.Line.builder(table, p, r));
+        continue;
+      }
       Explanation.Line.Builder line = Explanation.Line.builder(table, p, r);
       if (table.kind(p, r).isPlayed()) {
         int o = table.opponent(p, r);
@@ -192,9 +203,12 @@ final class OpponentScores {
     return explanation.addNotes(cut.why(table, p)).build();
   }
 
-  /** The number dropped at each end: 2 from {@code twoCutsFrom} rounds on (0: never), else 1. */
+  /**
+   * The number dropped at each end: 2 from {@code twoCutsFrom} rounds on (0: never), else 1. A
+   * round whose games are all pending is not yet one of the event's rounds.
+   */
   static int perEnd(Crosstable table, int twoCutsFrom) {
-    return twoCutsFrom > 0 && table.rounds() >= twoCutsFrom ? 2 : 1;
+    return twoCutsFrom > 0 && Rounds.withResults(table) >= twoCutsFrom ? 2 : 1;
   }
 
   /** The variant of an opponent-score rule, as {@link TiebreakRule#variant()} gives it. */

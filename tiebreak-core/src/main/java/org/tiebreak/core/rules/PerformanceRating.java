@@ -175,6 +175,10 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
     int[] ratings = Ratings.of(context, unratedRating);
     long total = 0;
     for (int r = 0; r < table.rounds(); r++) {
+      if (table.kind(i, r).isPending()) {
+        explanation.addLines(Rounds.pendingLine(table, i, r));
+        continue;
+      }
       Explanation.Line.Builder line = Explanation.Line.builder(table, i, r);
       ResultKind kind = table.kind(i, r);
       if (!kind.isPlayed()) {
@@ -243,6 +247,10 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
     long sum = 0;
     int count = 0;
     for (int r = 0; r < table.rounds(); r++) {
+      if (table.kind(i, r).isPending()) {
+        explanation.addLines(Rounds.pendingLine(table, i, r));
+        continue;
+      }
       Explanation.Line.Builder line = Explanation.Line.builder(table, i, r);
       if (!table.kind(i, r).isPlayed()) {
         explanation.addLines(line.adjustment(Ratings.notPlayedNote()).build());

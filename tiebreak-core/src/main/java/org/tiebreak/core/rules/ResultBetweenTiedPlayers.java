@@ -119,6 +119,10 @@ record ResultBetweenTiedPlayers(Forfeits forfeits) implements GroupRule {
       if (o < 0 || o == i || !members.containsKey(o)) {
         continue;
       }
+      if (table.kind(i, r).isPending()) {
+        explanation.addLines(Rounds.pendingLine(table, i, r));
+        continue;
+      }
       boolean counted = forfeits.counts(table.kind(i, r));
       int sign = counted ? TiedPlayers.sign(table, i, o, r) : 0;
       if (counted) {

@@ -2,6 +2,7 @@ package org.tiebreak.core.rules;
 
 import java.util.function.ToIntFunction;
 import org.tiebreak.api.Crosstable;
+import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Message;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.Score;
@@ -37,6 +38,40 @@ final class Rounds {
       sums[p] = sum;
     }
     return sums;
+  }
+
+  /**
+   * The number of the player's rounds that are not pending games: the rounds ranked, less those
+   * the player has not yet finished.
+   */
+  static int counted(Crosstable table, int p) {
+    int count = 0;
+    for (int r = 0; r < table.rounds(); r++) {
+      if (!table.kind(p, r).isPending()) {
+        count++;
+      }
+    }
+    return count;
+  }
+
+  /**
+   * The number of rounds of the event so far: the rounds ranked up to the last one in which some
+   * player has a result, a round whose games are all pending not being one yet.
+   */
+  static int withResults(Crosstable table) {
+    for (int r = table.rounds() - 1; r >= 0; r--) {
+      for (int p = 0; p < table.players(); p++) {
+        if (!table.kind(p, r).isPending()) {
+          return r + 1;
+        }
+      }
+    }
+    return 0;
+  }
+
+  /** The line of a pending game: its round, its result not yet known and the opponent. */
+  static Explanation.Line pendingLine(Crosstable table, int p, int r) {
+    return Explanation.Line.builder(table, p, r).build();
   }
 
   /** The number of the player's rounds without a game over the board. */

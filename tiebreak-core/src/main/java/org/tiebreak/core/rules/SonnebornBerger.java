@@ -93,6 +93,10 @@ record SonnebornBerger(OpponentUnplayed opponentScores, Forfeits forfeitWins)
     long sum = 0;
     for (int r = 0; r < table.rounds(); r++) {
       ResultKind kind = table.kind(p, r);
+      if (kind.isPending()) {
+        explanation.addLines(Rounds.pendingLine(table, p, r));
+        continue;
+      }
       long adds = contribution(table, p, r, scores);
       sum += adds;
       Explanation.Line.Builder line = Explanation.Line.builder(table, p, r);

@@ -20,6 +20,11 @@ import org.tiebreak.api.ValueRule;
  * {@link org.tiebreak.api.TiebreakRule#variant() variant} that tells its parameters apart, and
  * explains each figure round by round. Two rules made with equal parameters are equal. Rules are
  * immutable and thread-safe.
+ *
+ * <p>A {@linkplain org.tiebreak.api.ResultKind#PENDING pending game} (a round in progress) is a
+ * round neither player has played yet: every rule here counts it as if that round did not exist
+ * for them, with no opponent, points, colour, win or loss, and not as an unplayed round. None of
+ * the rule texts speaks of a round in progress.
  */
 public final class Tiebreaks {
 
@@ -38,7 +43,9 @@ public final class Tiebreaks {
    * opponent, a minus score the {@code minusScoreDrops} end, an even score (exactly half) both;
    * from {@code twoCutsFrom} rounds on, two are dropped at each such end. The maximum is a win in
    * every round ranked, so live standings treat the event as if it ended after the last round
-   * played.
+   * played; a player's pending game is not one of those rounds, and a round whose games are all
+   * pending does not count towards {@code twoCutsFrom}. A pending game is neither an opponent
+   * nor an own unplayed round.
    *
    * @param minusScoreDrops which end a minus score drops
    * @param twoCutsFrom the number of rounds from which two are dropped at each end; 0 for never
@@ -54,7 +61,8 @@ public final class Tiebreaks {
   /**
    * Median, the Harkness system (US Chess rule 34E4), code {@code MED}: the sum of the opponents'
    * scores without the highest and the lowest, whatever the player's score; from
-   * {@code twoCutsFrom} rounds on, the two highest and two lowest.
+   * {@code twoCutsFrom} rounds on (a round whose games are all pending not counted), the two
+   * highest and two lowest.
    *
    * @param twoCutsFrom the number of rounds from which two are dropped at each end; 0 for never
    * @param opponentUnplayed how opponents' unplayed rounds count in their scores
@@ -80,7 +88,7 @@ public final class Tiebreaks {
   /**
    * Cumulative (US Chess rule 34E3), code {@code CUM}: the sum of the player's running score after
    * each round, less a deduction for points scored without playing. Scoring early counts more,
-   * since it means tougher opponents later.
+   * since it means tougher opponents later. A pending game adds no running score.
    *
    * @param deduction what is subtracted for unplayed points
    */
@@ -117,8 +125,9 @@ public final class Tiebreaks {
    * Kashdan (US Chess rule 34E7), code {@code KASH}: 4 points per game won, 2 per game drawn, 1
    * per game lost, and a fixed number per unplayed round. Only games played over the board are
    * won, drawn or lost; forfeits (both sides, a double forfeit too) and byes of every kind (also
-   * absence, rounds after a withdrawal and before a late entry) are unplayed rounds. Among players
-   * with no unplayed rounds, a win and a loss (5) beat two draws (4).
+   * absence, rounds after a withdrawal and before a late entry) are unplayed rounds; a pending
+   * game is neither, and adds nothing. Among players with no unplayed rounds, a win and a loss
+   * (5) beat two draws (4).
    *
    * @param unplayedPoints the points for each unplayed round, any whole number
    */
@@ -155,8 +164,9 @@ public final class Tiebreaks {
   /**
    * First loss came last (the overview of tie-break systems), code {@code FLL}: among tied players,
    * the one whose first loss came latest ranks higher. The figure is the round of the first loss;
-   * a player with no loss gets the number of rounds ranked plus one, above everyone who lost. Byes
-   * of every kind (zero-point byes and absences included) are not losses.
+   * a player with no loss gets the number of rounds ranked plus one, above everyone who lost (a
+   * round whose games are all pending is not yet ranked). Byes of every kind (zero-point byes and
+   * absences included) and pending games are not losses.
    *
    * @param forfeits whether a forfeit loss is a loss
    */

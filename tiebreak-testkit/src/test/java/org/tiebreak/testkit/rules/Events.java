@@ -28,15 +28,18 @@ final class Events {
   private Events() {}
 
   /**
-   * Swiss events and single and double round robins, in progress (0 rounds played included),
-   * with every kind of unplayed round, rated or not, from 1 player up.
+   * Swiss events and single and double round robins, in progress (0 rounds played included, the
+   * last round finished or with games pending), with every kind of unplayed round, rated or not,
+   * from 1 player up.
    */
   static Arbitrary<Tournament> any() {
     return Arbitraries.oneOf(
         TournamentArbitraries.swiss().players(1, 16).inProgress().allUnplayedKinds().rated(),
-        TournamentArbitraries.swiss().players(2, 12).inProgress().allUnplayedKinds(),
+        TournamentArbitraries.swiss().players(2, 12).inProgress().allUnplayedKinds()
+            .withPendingGames(),
         TournamentArbitraries.swiss().players(1, 3).rounds(1, 4).inProgress().allUnplayedKinds(),
-        TournamentArbitraries.roundRobin().players(1, 8).inProgress().allUnplayedKinds().rated(),
+        TournamentArbitraries.roundRobin().players(1, 8).inProgress().allUnplayedKinds().rated()
+            .withPendingGames(),
         TournamentArbitraries.roundRobin().doubleRoundRobin().players(1, 6).inProgress()
             .allUnplayedKinds().rated());
   }
@@ -62,6 +65,21 @@ final class Events {
           .putAllFederationIds(player.federationIds()).build(), results);
     }
     return builder.build();
+  }
+
+  /**
+   * The rounds played up to the last one in which some player has a result that is not pending:
+   * a round whose games are all pending is not yet one of the event's rounds.
+   */
+  static int roundsWithResults(Tournament tournament) {
+    for (int round = tournament.roundsPlayed(); round > 0; round--) {
+      for (Player player : tournament.players()) {
+        if (!tournament.result(player.startNumber(), round).kind().isPending()) {
+          return round;
+        }
+      }
+    }
+    return 0;
   }
 
   /** The tournament rebuilt from its first {@code rounds} rounds only. */

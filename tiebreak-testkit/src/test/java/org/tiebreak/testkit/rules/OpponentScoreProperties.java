@@ -91,7 +91,10 @@ class OpponentScoreProperties {
   /**
    * Every variant's figure equals a computation written here from the crosstable: the opponents'
    * scores (each unplayed round ½ under COUNT_HALF), 0 per own unplayed round under
-   * ZERO_OPPONENT, sorted, with the lowest and highest cut as the rule says.
+   * ZERO_OPPONENT, sorted, with the lowest and highest cut as the rule says. A pending game is
+   * left out everywhere: it is no opponent, no own unplayed round, no round of the opponent's
+   * score, no round of the player's maximum score, and a round whose games are all pending is
+   * not yet one of the event's rounds.
    */
   @Property(tries = 200)
   void figures_matchAnIndependentComputation(@ForAll("events") Tournament tournament) {
@@ -118,7 +121,12 @@ class OpponentScoreProperties {
     OpponentUnplayed opponents = RuleCatalogue.parameter(rule, OpponentUnplayed.class);
     OwnUnplayed own = RuleCatalogue.parameter(rule, OwnUnplayed.class);
     List<Long> values = new ArrayList<>();
+    int playersRounds = 0;
     for (RoundResult result : tournament.results(player)) {
+      if (result.kind().isPending()) {
+        continue;
+      }
+      playersRounds++;
       if (result.kind().isPlayed()) {
         values.add(halfPoints(tournament, result.opponent().getAsInt(), opponents));
       } else if (own == OwnUnplayed.ZERO_OPPONENT) {
@@ -126,7 +134,7 @@ class OpponentScoreProperties {
       }
     }
     values.sort(null);
-    int rounds = tournament.roundsPlayed();
+    int rounds = Events.roundsWithResults(tournament);
     int low = 0;
     int high = 0;
     if (rule.code().equals("MED")) {
@@ -137,7 +145,7 @@ class OpponentScoreProperties {
     } else if (rule.code().equals("MM")) {
       int twoCutsFrom = RuleCatalogue.parameter(rule, Integer.class);
       int per = twoCutsFrom > 0 && rounds >= twoCutsFrom ? 2 : 1;
-      Score half = Score.of(rounds, 2);
+      Score half = Score.of(playersRounds, 2);
       int standing = tournament.score(player).compareTo(half);
       if (standing >= 0) {
         low = per;
@@ -166,11 +174,14 @@ class OpponentScoreProperties {
   private static long halfPoints(Tournament tournament, int opponent, OpponentUnplayed mode) {
     long sum = 0;
     for (RoundResult result : tournament.results(opponent)) {
-      sum += mode == OpponentUnplayed.AS_SCORED || result.kind().isPlayed()
-          ? result.kind().halfPoints() : 1;
+      if (!result.kind().isPending()) {
+        sum += mode == OpponentUnplayed.AS_SCORED || result.kind().isPlayed()
+            ? result.kind().halfPoints() : 1;
+      }
     }
     return sum;
   }
+
 
   /**
    * The explanation drops the right lines: none for Solkoff; for the others the lowest and the

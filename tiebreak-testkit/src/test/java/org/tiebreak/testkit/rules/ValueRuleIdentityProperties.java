@@ -89,7 +89,8 @@ class ValueRuleIdentityProperties {
 
   /**
    * Sonneborn-Berger on any event: the opponents' scores (final, or adjusted with each unplayed
-   * round ½) for games won, half for games drawn, and for forfeit wins where the variant says so.
+   * round ½ and each pending game nothing) for games won, half for games drawn, and for forfeit
+   * wins where the variant says so.
    */
   @Property(tries = 150)
   void sonnebornBerger_anyEvent_matchesTheDefinition(@ForAll("events") Tournament tournament) {
@@ -121,7 +122,9 @@ class ValueRuleIdentityProperties {
     }
     Score sum = Score.ZERO;
     for (RoundResult result : tournament.results(player)) {
-      sum = sum.plus(result.kind().isPlayed() ? result.points() : Score.HALF);
+      if (!result.kind().isPending()) {
+        sum = sum.plus(result.kind().isPlayed() ? result.points() : Score.HALF);
+      }
     }
     return sum;
   }
@@ -145,8 +148,8 @@ class ValueRuleIdentityProperties {
   }
 
   /**
-   * Most wins over the board + losses + draws + unplayed rounds = rounds played; counting rounds
-   * won, forfeit wins and full-point and pairing-allocated byes count too.
+   * Most wins over the board + losses + draws + unplayed rounds + pending games = rounds played;
+   * counting rounds won, forfeit wins and full-point and pairing-allocated byes count too.
    */
   @Property(tries = 200)
   void mostWins_plusLossesDrawsAndUnplayed_isRoundsPlayed(
@@ -157,8 +160,9 @@ class ValueRuleIdentityProperties {
       long losses = count(tournament, p, ResultKind.LOSS);
       long draws = count(tournament, p, ResultKind.DRAW);
       long unplayed = tournament.results(p).stream().filter(r -> r.kind().isUnplayed()).count();
+      long pending = count(tournament, p, ResultKind.PENDING);
       assertEquals(Score.of(tournament.roundsPlayed()),
-          wins.plus(Score.of(losses + draws + unplayed)), "player " + p);
+          wins.plus(Score.of(losses + draws + unplayed + pending)), "player " + p);
       assertEquals(wins.plus(Score.of(count(tournament, p, ResultKind.FORFEIT_WIN,
           ResultKind.FULL_POINT_BYE, ResultKind.PAIRING_ALLOCATED_BYE))),
           value(tournament, Tiebreaks.roundsWon(), p), "rounds won by player " + p);
@@ -184,7 +188,8 @@ class ValueRuleIdentityProperties {
 
   /**
    * Cumulative with no deduction ≥ less full points (MCA) ≥ less full and half points (USCF), and
-   * each is the sum of the running scores less its deductions.
+   * each is the sum of the running scores less its deductions, a pending game adding no running
+   * score.
    */
   @Property(tries = 200)
   void cumulative_deductionsOnlyLower(@ForAll("events") Tournament tournament) {
@@ -200,6 +205,9 @@ class ValueRuleIdentityProperties {
       Score full = Score.ZERO;
       Score half = Score.ZERO;
       for (RoundResult result : tournament.results(p)) {
+        if (result.kind().isPending()) {
+          continue;
+        }
         running = running.plus(result.points());
         sum = sum.plus(running);
         switch (result.kind()) {
