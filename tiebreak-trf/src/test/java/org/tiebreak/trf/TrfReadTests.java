@@ -731,14 +731,15 @@ class TrfReadTests {
     }
 
     @Test
-    void read_gameWithoutResults_zeroPointByesWithWarnings() {
+    void read_gameWithoutResults_pendingGamesWithoutWarnings() {
       List<String> lines = new ArrayList<>(TrfFixtures.base());
       lines.add(player(5, "m", "", "Epsilon, Eve", "", "", "", "", "0.0", "", "6 w _", "6 b _"));
       lines.add(player(6, "m", "", "Zeta, Zoe", "", "", "", "", "0.0", "", "5 b _", "5 w _"));
       TrfDocument document = Trf.read(String.join("\n", lines));
-      assertEquals(RoundResult.bye(ResultKind.ZERO_POINT_BYE), document.tournament().result(5, 2));
-      assertEquals(4, document.warnings().size(), document.warnings().toString());
-      assertEquals(OptionalInt.of(92), document.warnings().get(0).column());
+      assertEquals(RoundResult.against(ResultKind.PENDING, 6, Colour.BLACK),
+          document.tournament().result(5, 2));
+      assertEquals(0, document.tournament().roundsCompleted());
+      assertEquals(List.of(), document.warnings());
     }
 
     @Test

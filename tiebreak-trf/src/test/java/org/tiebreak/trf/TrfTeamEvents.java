@@ -44,7 +44,9 @@ final class TrfTeamEvents {
       PointSystem.builder().win(Score.of(3)).draw(Score.ONE).loss(Score.ZERO).build(),
       PointSystem.builder().win(Score.of(2)).draw(Score.ONE).loss(Score.ZERO)
           .pairingAllocatedBye(Score.of(2)).build());
-  private static final GameResult[] RESULTS = GameResult.values();
+  /** Every finished result: a team event holds no pending board. */
+  private static final GameResult[] RESULTS = java.util.Arrays.stream(GameResult.values())
+      .filter(result -> result != GameResult.PENDING).toArray(GameResult[]::new);
   private static final ResultKind[] BYES = {ResultKind.FULL_POINT_BYE,
       ResultKind.HALF_POINT_BYE, ResultKind.ZERO_POINT_BYE};
 
