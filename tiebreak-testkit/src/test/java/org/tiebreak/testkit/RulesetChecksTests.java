@@ -6,7 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tiebreak.api.Ruleset;
+import org.tiebreak.api.Score;
+import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.ValueRule;
 import org.tiebreak.core.rules.Tiebreaks;
 import org.tiebreak.rulesets.Rulesets;
 import org.tiebreak.rulesets.uscf.Uscf;
@@ -40,6 +43,48 @@ class RulesetChecksTests {
     assertTrue(failure.getMessage().endsWith("Renumbered (SWISS, 4 players, 2 of 3 rounds played):"
         + "\n  1 Player 4 1.5 D3b W2w\n  2 Player 3 0.0 L4b L1b\n  3 Player 2 1.0 D1w D4w\n"
         + "  4 Player 1 1.5 W2w D3b"), failure.getMessage());
+  }
+
+  /** Counts every round with an opponent as a game, a pending one too. */
+  static final class PairedRounds implements ValueRule {
+    @Override
+    public String code() {
+      return "PAIRED";
+    }
+
+    @Override
+    public String name() {
+      return "Rounds paired";
+    }
+
+    @Override
+    public Score value(int player, TiebreakContext context) {
+      return Score.of(context.results(player).stream().filter(r -> r.kind().hasOpponent())
+          .count());
+    }
+  }
+
+  @Test
+  void checkPendingRound_ruleCountingAPendingGame_failsShowingBothStandings() {
+    Ruleset ruleset = Ruleset.builder().name("paired").addRules(new PairedRounds()).build();
+
+    AssertionError failure = assertThrows(AssertionError.class,
+        () -> RulesetChecks.checkPendingRound(ruleset, TOURNAMENT, 42L));
+
+    assertTrue(failure.getMessage().startsWith("Ruleset paired counts a pending game: a round"
+        + " paired but not yet played changes the standings.\nStandings after round 1"),
+        failure.getMessage());
+    assertTrue(failure.getMessage().contains("\n  1 Player 1 1.0 W3w P2b\n"),
+        failure.getMessage());
+  }
+
+  @Test
+  void checkPendingRound_builtInRulesets_pass() {
+    for (Ruleset ruleset : Rulesets.all()) {
+      if (!ruleset.forTeams()) {
+        RulesetChecks.checkPendingRound(ruleset, TOURNAMENT, 42L);
+      }
+    }
   }
 
   @Test

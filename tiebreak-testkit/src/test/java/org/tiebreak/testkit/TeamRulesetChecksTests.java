@@ -181,7 +181,7 @@ class TeamRulesetChecksTests {
 
     assertEquals(List.of("renumbering changesNoPlaceExceptByLot"),
         new ArrayList<>(failures.keySet()), "passed: " + passed);
-    assertEquals(7, passed.size(), passed.toString());
+    assertEquals(8, passed.size(), passed.toString());
     String message = failures.get("renumbering changesNoPlaceExceptByLot").getMessage();
     assertTrue(message.startsWith("Ruleset board-one: renumbering changes "), message);
     assertTrue(message.contains("\nTeam event (") && message.contains("\nRenumbered ("),

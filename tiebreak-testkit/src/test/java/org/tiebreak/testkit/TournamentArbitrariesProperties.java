@@ -42,13 +42,15 @@ class TournamentArbitrariesProperties {
 
   @Provide
   Arbitrary<Tournament> anySwiss() {
-    return TournamentArbitraries.swiss().inProgress().allUnplayedKinds().rated();
+    return TournamentArbitraries.swiss().inProgress().allUnplayedKinds().rated()
+        .withPendingGames();
   }
 
   @Provide
   Arbitrary<Tournament> anyRoundRobin() {
     return Arbitraries.oneOf(
-        TournamentArbitraries.roundRobin().inProgress().allUnplayedKinds().rated(),
+        TournamentArbitraries.roundRobin().inProgress().allUnplayedKinds().rated()
+            .withPendingGames(),
         TournamentArbitraries.roundRobin().doubleRoundRobin().inProgress().allUnplayedKinds());
   }
 
