@@ -9,14 +9,8 @@ import static org.tiebreak.api.RoundResult.draw;
 import static org.tiebreak.api.RoundResult.loss;
 import static org.tiebreak.api.RoundResult.win;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
-import java.text.MessageFormat;
 import java.util.List;
 import java.util.Locale;
-import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
@@ -133,23 +127,6 @@ class ProblemTextTests {
   }
 
   @Test
-  void everyProblemKey_isInBothBundles_andParses() throws IOException {
-    Properties english = load("messages.properties");
-    Properties german = load("messages_de.properties");
-
-    Set<String> englishKeys = problemKeys(english);
-    assertFalse(englishKeys.isEmpty());
-    assertEquals(englishKeys, problemKeys(german));
-    for (Properties bundle : List.of(english, german)) {
-      for (String key : englishKeys) {
-        String pattern = bundle.getProperty(key);
-        new MessageFormat(pattern, Locale.ROOT);
-        assertFalse(pattern.replace("''", "").contains("'"), () -> key + ": a lone quote");
-      }
-    }
-  }
-
-  @Test
   void noProblemOfTheLibrary_isAnUntranslatedText() {
     InvalidTournamentException e = assertThrows(InvalidTournamentException.class,
         Tournament.builder().plannedRounds(0).addPlayer(ADAMS).addPlayer(Player.of(1, " "))
@@ -158,19 +135,6 @@ class ProblemTextTests {
     for (Problem problem : e.problems()) {
       assertTrue(problem.message().key().startsWith("problem."), problem::toString);
       assertFalse(problem.format(Locale.GERMAN).equals(problem.toString()), problem::toString);
-    }
-  }
-
-  private static Set<String> problemKeys(Properties bundle) {
-    return bundle.stringPropertyNames().stream().filter(key -> key.startsWith("problem."))
-        .collect(Collectors.toCollection(TreeSet::new));
-  }
-
-  private static Properties load(String name) throws IOException {
-    try (InputStream in = Message.class.getResourceAsStream(name)) {
-      Properties properties = new Properties();
-      properties.load(new InputStreamReader(in, StandardCharsets.UTF_8));
-      return properties;
     }
   }
 
