@@ -147,7 +147,7 @@ final class RankCheck {
   String summary() {
     int count = standings.rows().size();
     String chain = StandingsOutput.chain(standings.ruleset()) + " (ruleset "
-        + standings.ruleset().name() + ", after round " + standings.roundsPlayed() + ")";
+        + standings.ruleset().name() + ", " + StandingsOutput.stage(standings) + ")";
     return agrees() ? count + " " + ranked + ": all ranks agree with " + chain
         : differences.size() + " of " + count + " " + ranked + " differ from " + chain;
   }
@@ -215,6 +215,7 @@ final class RankCheck {
     json.beginObject();
     json.name("ruleset").value(standings.ruleset().name());
     json.name("roundsPlayed").value(standings.roundsPlayed());
+    json.name("roundsCompleted").value(standings.tournament().roundsCompleted());
     json.name("tiebreaks").beginArray();
     standings.ruleset().chain().forEach(rule -> json.value(rule.code()));
     json.endArray();

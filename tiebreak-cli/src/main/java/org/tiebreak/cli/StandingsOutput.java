@@ -83,8 +83,8 @@ final class StandingsOutput {
           + row.remark().map(r -> " (" + r.format(locale) + ")").orElse(""));
       cells.add(line.toArray(String[]::new));
     }
-    StringBuilder text = new StringBuilder(standings.ruleset().name() + " after round "
-        + standings.roundsPlayed() + ": " + chain(standings.ruleset()) + "\n\n");
+    StringBuilder text = new StringBuilder(standings.ruleset().name() + " " + stage(standings)
+        + ": " + chain(standings.ruleset()) + "\n\n");
     int[] widths = new int[header.size()];
     for (String[] line : cells) {
       for (int c = 0; c < line.length; c++) {
@@ -143,6 +143,7 @@ final class StandingsOutput {
     json.name("ruleset").value(standings.ruleset().name());
     scoreType(json, scored);
     json.name("roundsPlayed").value(standings.roundsPlayed());
+    json.name("roundsCompleted").value(standings.tournament().roundsCompleted());
     json.name("tiebreaks").beginArray();
     for (TiebreakRule rule : standings.ruleset().chain()) {
       json.beginObject().name("code").value(rule.code()).name("name").value(rule.name())
@@ -178,12 +179,18 @@ final class StandingsOutput {
     }
   }
 
+  /** "after round 5", or "round 6 with games pending" while games are still being played. */
+  static String stage(Standings standings) {
+    int played = standings.roundsPlayed();
+    return standings.tournament().roundsCompleted() < played
+        ? "round " + played + " with games pending" : "after round " + played;
+  }
+
   /** Every rule's explanation of the player's figure, as text. */
   static String explainText(Standings standings, int player, Scored scored, Locale locale) {
     Standings.Row row = standings.row(player);
     StringBuilder text = new StringBuilder(row.player().name() + " (" + player + "): place "
-        + row.place() + ", " + row.score() + " " + scored.unit + " after round "
-        + standings.roundsPlayed()
+        + row.place() + ", " + row.score() + " " + scored.unit + " " + stage(standings)
         + ", ruleset " + standings.ruleset().name() + "\n");
     String who = scored == Scored.POINTS ? "player" : "team";
     for (Explanation explanation : standings.explain(player)) {
@@ -205,6 +212,7 @@ final class StandingsOutput {
     json.name("ruleset").value(standings.ruleset().name());
     scoreType(json, scored);
     json.name("roundsPlayed").value(standings.roundsPlayed());
+    json.name("roundsCompleted").value(standings.tournament().roundsCompleted());
     json.name(scored.numberField).value(player);
     json.name("name").value(row.player().name());
     json.name("place").value(row.place());
