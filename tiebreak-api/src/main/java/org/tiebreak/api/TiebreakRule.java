@@ -25,4 +25,13 @@ public interface TiebreakRule {
   default String variant() {
     return "";
   }
+
+  /**
+   * Whether the rule reads the players' ratings (an average rating of opponents, a performance
+   * rating, the rating itself). In an event where no player is rated its figures say nothing, and
+   * a program may show them as not applying rather than as 0.
+   */
+  default boolean needsRatings() {
+    return false;
+  }
 }

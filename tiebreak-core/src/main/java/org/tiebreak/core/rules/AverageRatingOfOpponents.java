@@ -23,6 +23,11 @@ record AverageRatingOfOpponents(OptionalInt unratedRating, boolean rounded) impl
   }
 
   @Override
+  public boolean needsRatings() {
+    return true;
+  }
+
+  @Override
   public String code() {
     return "AOR";
   }

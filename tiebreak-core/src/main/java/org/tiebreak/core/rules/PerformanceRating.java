@@ -48,6 +48,11 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
 
   /** "PERF" for the player's own performance, "OPPPERF" for the opposition's. */
   @Override
+  public boolean needsRatings() {
+    return true;
+  }
+
+  @Override
   public String code() {
     return scope == Scope.OWN ? "PERF" : "OPPPERF";
   }

@@ -36,6 +36,11 @@ record PlayerOrder(TiebreakCode tiebreak, Optional<FideEdition> edition) impleme
   }
 
   @Override
+  public boolean needsRatings() {
+    return !tiebreak.name().equals("TPN");
+  }
+
+  @Override
   public boolean lowerIsBetter() {
     return tiebreak.name().equals("TPN") != tiebreak.reverse();
   }

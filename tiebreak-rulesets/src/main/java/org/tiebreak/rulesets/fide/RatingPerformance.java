@@ -38,6 +38,11 @@ import org.tiebreak.core.rules.FideRatingTables;
 record RatingPerformance(TiebreakCode tiebreak, Optional<FideEdition> edition) implements ValueRule {
 
   @Override
+  public boolean needsRatings() {
+    return true;
+  }
+
+  @Override
   public String code() {
     return tiebreak.text();
   }
