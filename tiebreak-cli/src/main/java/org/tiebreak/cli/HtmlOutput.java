@@ -35,14 +35,14 @@ final class HtmlOutput {
       h2 { font-size: 1.15rem; margin: 1.6rem 0 .5rem; border-bottom: 2px solid var(--accent);
         padding-bottom: .15rem; }
       .stage { color: var(--muted); margin: 0 0 1rem; }
+      .wide { overflow-x: auto; }
       table { border-collapse: collapse; font-variant-numeric: tabular-nums; }
       th, td { padding: .2rem .45rem; border-bottom: 1px solid var(--rule); vertical-align: top; }
       thead th { background: var(--head); text-align: right; white-space: nowrap;
         border-bottom: 2px solid var(--rule); }
-      thead th.name, thead th.text { text-align: left; }
       td { text-align: right; white-space: nowrap; }
-      td.name, td.text { text-align: left; }
-      td.name { font-weight: 600; }
+      th.name, th.text, td.text { text-align: left; }
+      .name { font-weight: 600; white-space: nowrap; }
       td.text { white-space: normal; min-width: 9rem; }
       td.na { background: repeating-linear-gradient(135deg, transparent, transparent 4px,
         #eceef1 4px, #eceef1 6px); }
@@ -73,7 +73,10 @@ final class HtmlOutput {
       footer { color: var(--muted); font-size: .8rem; margin-top: 2rem; }
       @media print {
         @page { size: A4 landscape; margin: 10mm; }
-        body { font-size: 8.5pt; margin: 0; padding: 0; max-width: none; }
+        body { font-size: 8pt; margin: 0; padding: 0; max-width: none; }
+        th, td { padding: .1rem .25rem; }
+        td.text { min-width: 0; white-space: nowrap; }
+        .wide { overflow: visible; }
         h2 { break-after: avoid; }
         #crosstable { break-before: page; }
         tr { break-inside: avoid; }
@@ -141,7 +144,7 @@ final class HtmlOutput {
     private void standingsTable() {
       out.append("<section id=\"standings\" aria-labelledby=\"standings-title\">\n")
           .append("<h2 id=\"standings-title\">").append(teams ? "Team standings" : "Standings")
-          .append("</h2>\n<table class=\"standings\">\n<thead>\n<tr>")
+          .append("</h2>\n<div class=\"wide\">\n<table class=\"standings\">\n<thead>\n<tr>")
           .append("<th scope=\"col\">Place</th><th scope=\"col\">No.</th>")
           .append("<th scope=\"col\" class=\"name\">").append(teams ? "Team" : "Name")
           .append("</th>");
@@ -164,7 +167,7 @@ final class HtmlOutput {
       for (int i = 0; i < rows.size(); i++) {
         row(rows.get(i), facts.decision(i), columns);
       }
-      out.append("</table>\n</section>\n");
+      out.append("</table>\n</div>\n</section>\n");
     }
 
     private void row(Standings.Row row, Optional<RowFacts.Decision> decision, int columns) {
@@ -252,7 +255,8 @@ final class HtmlOutput {
       Tournament tournament = standings.tournament();
       int rounds = standings.roundsPlayed();
       out.append("<section id=\"crosstable\" aria-labelledby=\"crosstable-title\">\n")
-          .append("<h2 id=\"crosstable-title\">Crosstable</h2>\n<table class=\"crosstable\">\n")
+          .append("<h2 id=\"crosstable-title\">Crosstable</h2>\n<div class=\"wide\">\n")
+          .append("<table class=\"crosstable\">\n")
           .append("<thead>\n<tr><th scope=\"col\">Place</th><th scope=\"col\">No.</th>")
           .append("<th scope=\"col\" class=\"name\">").append(teams ? "Team" : "Name")
           .append("</th>");
@@ -285,7 +289,7 @@ final class HtmlOutput {
         }
         out.append("<td class=\"score\">").append(row.score()).append("</td></tr>\n");
       }
-      out.append("</tbody>\n</table>\n<ul class=\"notation\">\n");
+      out.append("</tbody>\n</table>\n</div>\n<ul class=\"notation\">\n");
       for (String line : CrosstableOutput.NOTATION) {
         out.append("<li>").append(escape(line)).append("</li>\n");
       }
