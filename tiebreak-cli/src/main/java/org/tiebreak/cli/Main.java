@@ -185,6 +185,10 @@ public final class Main implements Runnable {
             + " and every row's figures explained (default: ${DEFAULT-VALUE})")
     Format format;
 
+    /** The command these options belong to. */
+    @CommandLine.Spec(CommandLine.Spec.Target.MIXEE)
+    CommandLine.Model.CommandSpec command;
+
     @Option(names = "--max-file-size", paramLabel = "BYTES",
         description = "refuse a larger file (default: 16000000)")
     Long maxFileSize;
@@ -223,6 +227,10 @@ public final class Main implements Runnable {
      * problems in the language of {@code locale}.
      */
     Ranking rank(PrintWriter err, Locale locale) {
+      if (format == Format.html && !command.name().equals("standings")) {
+        throw new BadInput(List.of("tiebreak: --format html is the standings page (standings"
+            + " --format html); " + command.name() + " does not write it"));
+      }
       TrfDocument document = read(file, limits(), err, locale);
       Optional<TeamTournament> event = teamEvent(document, locale);
       if (event.isPresent()) {

@@ -363,6 +363,21 @@ class HtmlPageTests {
   }
 
   @Test
+  void htmlFormat_onlyForStandings() {
+    for (String[] args : List.of(new String[] {"explain", "--player", "1"},
+        new String[] {"check"})) {
+      String command = args[0];
+      List<String> all = new ArrayList<>(List.of(args));
+      all.addAll(List.of(CliFideTests.tec().toString(), "--format", "html"));
+      Run run = CliTests.run(all.toArray(String[]::new));
+      assertEquals(2, run.status(), command);
+      assertEquals("", run.out());
+      assertTrue(run.err().endsWith("tiebreak: --format html is the standings page (standings"
+          + " --format html); " + command + " does not write it\n"), run.err());
+    }
+  }
+
+  @Test
   void hostileName_isText_neverMarkup() throws IOException {
     String html = html("standings", hostile().toString());
     Document page = Jsoup.parse(html);
@@ -442,7 +457,8 @@ class HtmlPageTests {
         "tec", html("standings", CliFideTests.tec().toString()),
         "team", html("standings", teams()),
         "in progress", html("standings", inProgress().toString()),
-        "hostile", html("standings", hostile().toString()));
+        "hostile", html("standings", hostile().toString()),
+        "before round 1", html("standings", CliTests.wscf().toString(), "--after-round", "0"));
     for (Map.Entry<String, String> page : pages.entrySet()) {
       assertEquals(List.of(), NuHtmlChecker.problems(page.getValue()), page.getKey());
     }
