@@ -54,7 +54,8 @@ final class HtmlOutput {
         white-space: normal; }
       tr.why summary { color: var(--muted); font-size: .75rem; cursor: pointer; }
       tr.why details[open] { font-size: .85rem; padding-bottom: .4rem; }
-      .rule { margin: .4rem 0 .6rem 1rem; }
+      .rules { columns: 26rem; column-gap: 2rem; margin-left: 1rem; }
+      .rule { margin: .4rem 0 .6rem; break-inside: avoid; }
       .rule p { margin: .1rem 0; }
       .rule ul { margin: .1rem 0; padding-left: 1.2rem; }
       .rule li.dropped { color: var(--muted); text-decoration: line-through; }
@@ -135,8 +136,8 @@ final class HtmlOutput {
       legend();
       crosstable();
       out.append("</main>\n<footer>\n<p>Made by ").append(escape(version()))
-          .append(". A row's figures are explained under it (")
-          .append(teams ? "per team" : "per player").append(").</p>\n</footer>\n")
+          .append(". Under each row, “figures explained” shows how every figure of the row")
+          .append(" comes about.</p>\n</footer>\n")
           .append("</body>\n</html>\n");
       return out.toString();
     }
@@ -200,18 +201,26 @@ final class HtmlOutput {
       out.append("</tr>\n<tr class=\"why\"><td colspan=\"").append(columns)
           .append("\"><details><summary>figures of ").append(name)
           .append(" explained</summary>\n");
-      explanations(number);
+      explanations(row);
       out.append("</details></td></tr>\n</tbody>\n");
     }
 
-    /** Every rule's explanation of the player's figure, in the language asked for. */
-    private void explanations(int number) {
-      for (Explanation explanation : standings.explain(number)) {
+    /**
+     * Every rule's explanation of the row's figure, in the language asked for, under the figure
+     * as the table shows it.
+     */
+    private void explanations(Standings.Row row) {
+      out.append("<div class=\"rules\">\n");
+      List<Explanation> explanations = standings.explain(row.player().startNumber());
+      for (int k = 0; k < explanations.size(); k++) {
+        Explanation explanation = explanations.get(k);
+        TiebreakRule rule = chain.get(k);
         out.append("<div class=\"rule\"><p><strong>").append(escape(explanation.ruleName()))
             .append(" (").append(escape(explanation.rule())).append(")</strong>: ")
-            .append(explanation.value().map(Score::toString)
-                .orElseGet(() -> "<span" + langAttribute() + ">"
-                    + escape(Message.of("explanation.none").format(locale)) + "</span>"))
+            .append(facts.value(row, rule).map(Score::toString).orElseGet(() ->
+                rule.needsRatings() && !facts.rated() ? "blank, no player is rated"
+                    : "<span" + langAttribute() + ">"
+                        + escape(Message.of("explanation.none").format(locale)) + "</span>"))
             .append("</p>\n");
         if (!explanation.lines().isEmpty()) {
           out.append("<ul").append(langAttribute()).append(">\n");
@@ -227,6 +236,7 @@ final class HtmlOutput {
         }
         out.append("</div>\n");
       }
+      out.append("</div>\n");
     }
 
     private void legend() {

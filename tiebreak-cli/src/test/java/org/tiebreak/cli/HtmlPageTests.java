@@ -271,8 +271,9 @@ class HtmlPageTests {
       assertEquals(explanations.size(), rules.size());
       for (int k = 0; k < rules.size(); k++) {
         Explanation explanation = explanations.get(k);
-        assertEquals(explanation.ruleName() + " (" + explanation.rule() + "): "
-            + explanation.value().map(Score::toString).orElse("none"),
+        String figure = standings.ruleset().chain().get(k).needsRatings()
+            ? "blank, no player is rated" : explanation.value().map(Score::toString).orElse("none");
+        assertEquals(explanation.ruleName() + " (" + explanation.rule() + "): " + figure,
             rules.get(k).selectFirst("p").text());
         assertEquals(explanation.lines().stream().map(l -> l.format(Locale.ROOT)).toList(),
             texts(rules.get(k).select("li")));
@@ -321,6 +322,9 @@ class HtmlPageTests {
     assertEquals(Set.of("1", "2"), lots, "both players on 6 drew a position");
     assertEquals("1", first.get(0).selectFirst("td[data-code=LOTS]").text());
     assertEquals("decided by lot (seed 42)", first.get(0).selectFirst("td.remark").text());
+    assertEquals("Drawing of lots (LOTS): 1", first.get(0).selectFirst("div.rule > p").text());
+    assertEquals("player 1 drew position 1 of 2: place 1",
+        first.get(0).select("div.rule > p.note").get(1).text());
     assertEquals("decided by lot (seed 42)", first.get(1).selectFirst("td.remark").text());
     assertTrue(first.get(1).selectFirst("td.decided").text().matches("below [12] on LOTS"),
         first.get(1).selectFirst("td.decided").text());
