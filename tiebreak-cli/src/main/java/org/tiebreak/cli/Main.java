@@ -43,7 +43,7 @@ import picocli.CommandLine.Parameters;
 @Command(name = "tiebreak", mixinStandardHelpOptions = true, version = "tiebreak 0.1.0",
     description = "Ranks a chess tournament by score and tie-breaks.",
     subcommands = {Main.StandingsCommand.class, Main.ExplainCommand.class,
-        Main.CheckCommand.class, Main.RulesetsCommand.class},
+        Main.CheckCommand.class, Main.RulesetsCommand.class, CrosstableCommand.class},
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {"0:success; check: every rank agrees", "1:a fault in the tool itself, or out of memory",
         "2:bad input or usage", "3:check: some ranks differ"})
@@ -129,7 +129,7 @@ public final class Main implements Runnable {
   @Override
   public void run() {
     throw new CommandLine.ParameterException(spec.commandLine(),
-        "a command is required: standings, explain, check or rulesets");
+        "a command is required: standings, explain, check, crosstable or rulesets");
   }
 
   /** The language {@code --lang} names; {@link Locale#ROOT} (English) without it. */
@@ -181,8 +181,13 @@ public final class Main implements Runnable {
     boolean individuals;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
-        description = "text, csv or json (default: ${DEFAULT-VALUE})")
+        description = "text, csv or json; html for standings: one page with the crosstable"
+            + " and every row's figures explained (default: ${DEFAULT-VALUE})")
     Format format;
+
+    /** The command these options belong to. */
+    @CommandLine.Spec(CommandLine.Spec.Target.MIXEE)
+    CommandLine.Model.CommandSpec command;
 
     @Option(names = "--max-file-size", paramLabel = "BYTES",
         description = "refuse a larger file (default: 16000000)")
@@ -222,6 +227,10 @@ public final class Main implements Runnable {
      * problems in the language of {@code locale}.
      */
     Ranking rank(PrintWriter err, Locale locale) {
+      if (format == Format.html && !command.name().equals("standings")) {
+        throw new BadInput(List.of("tiebreak: --format html is the standings page (standings"
+            + " --format html); " + command.name() + " does not write it"));
+      }
       TrfDocument document = read(file, limits(), err, locale);
       Optional<TeamTournament> event = teamEvent(document, locale);
       if (event.isPresent()) {
@@ -327,7 +336,7 @@ public final class Main implements Runnable {
   }
 
   /** The output formats. */
-  enum Format { text, csv, json }
+  enum Format { text, csv, json, html }
 
   @Command(name = "standings", mixinStandardHelpOptions = true,
       description = "Print the standings with every tie-break of the ruleset.")
@@ -350,6 +359,7 @@ public final class Main implements Runnable {
       out.print(switch (options.format) {
         case csv -> StandingsOutput.csv(standings, ranking.scored(), locale);
         case json -> StandingsOutput.json(standings, ranking.scored(), locale);
+        case html -> HtmlOutput.html(standings, ranking.scored(), locale);
         default -> StandingsOutput.text(standings, ranking.scored(), locale);
       });
       return 0;

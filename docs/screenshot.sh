@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Makes docs/standings.png, the page `standings --format html` writes for examples/wscf.trf, as
+# the README shows it. Needs the built jar (mvn -B verify) and Chromium (Debian: apt-get install
+# chromium); the build and CI do not run it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+page=$(mktemp --suffix=.html)
+trap 'rm -f "$page"' EXIT
+java -jar tiebreak-cli/target/tiebreak.jar standings examples/wscf.trf --format html > "$page"
+chromium --headless --no-sandbox --hide-scrollbars --screenshot=docs/standings.png \
+  --window-size=1200,1400 "file://$page"
