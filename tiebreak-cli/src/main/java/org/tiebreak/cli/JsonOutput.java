@@ -66,7 +66,7 @@ final class JsonOutput {
           exact(json, chain.get(k).code(), values.get(k));
         }
         json.writeEndObject();
-        decidedBy(json, shown, shown.decidedBy(index), row);
+        decidedBy(json, shown.decidedBy(index));
         remark(json, row, locale);
         json.writeEndObject();
       }
@@ -91,7 +91,7 @@ final class JsonOutput {
       json.writeNumberField("rank", row.rank());
       json.writeStringField("place", row.place());
       exact(json, "score", row.score());
-      decidedBy(json, shown, shown.decidedBy(rowIndex), row);
+      decidedBy(json, shown.decidedBy(rowIndex));
       remark(json, row, locale);
       json.writeArrayFieldStart("explanations");
       List<TiebreakRule> chain = standings.ruleset().chain();
@@ -121,10 +121,9 @@ final class JsonOutput {
   /** The file's ranks against the computed places: whether all agree, and those that differ. */
   static String check(RankCheck check) {
     Main.Ranking ranking = check.ranking();
-    ShownValues shown = ShownValues.of(ranking);
     String number = ranking.scored().numberField;
     return document(json -> {
-      header(json, "check", ranking, shown);
+      header(json, "check", ranking, ShownValues.of(ranking));
       json.writeNumberField("ranked", ranking.standings().rows().size());
       json.writeBooleanField("agree", check.agrees());
       json.writeArrayFieldStart("differences");
@@ -154,9 +153,8 @@ final class JsonOutput {
         }
         json.writeFieldName("rule");
         string(json, comparison.flatMap(Standings.Comparison::rule));
-        exact(json, "value", comparison.flatMap(c -> shown.decidingValue(c, player)));
-        exact(json, "neighbourValue", comparison.flatMap(c -> shown.decidingValue(c,
-            neighbour.get().player().startNumber())));
+        exact(json, "value", difference.value());
+        exact(json, "neighbourValue", difference.neighbourValue());
         json.writeEndObject();
       }
       json.writeEndArray();
@@ -212,11 +210,12 @@ final class JsonOutput {
   }
 
   /**
-   * Why the row is not higher, on the lower row of each pair: the player above, the rule that
-   * separates them ({@code "score"} where the scores do) and both figures under it.
+   * Why the row is not higher, on the lower row of each pair, as the text's "below N on RULE (a
+   * to b)": the player above, the rule that separates them ({@code "score"} where the scores do)
+   * and both figures under it, where the rule has figures.
    */
-  private static void decidedBy(JsonGenerator json, ShownValues shown,
-      Optional<Standings.Comparison> decidedBy, Standings.Row row) throws IOException {
+  private static void decidedBy(JsonGenerator json, Optional<Standings.Comparison> decidedBy)
+      throws IOException {
     if (decidedBy.isEmpty()) {
       json.writeNullField("decidedBy");
       return;
@@ -225,8 +224,8 @@ final class JsonOutput {
     json.writeObjectFieldStart("decidedBy");
     json.writeNumberField("below", comparison.higher());
     json.writeStringField("rule", comparison.rule().orElseThrow());
-    exact(json, "aboveValue", shown.decidingValue(comparison, comparison.higher()));
-    exact(json, "value", shown.decidingValue(comparison, row.player().startNumber()));
+    exact(json, "aboveValue", comparison.higherValue());
+    exact(json, "ownValue", comparison.lowerValue());
     json.writeEndObject();
   }
 

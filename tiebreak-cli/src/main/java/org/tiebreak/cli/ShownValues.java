@@ -81,21 +81,6 @@ final class ShownValues {
     return comparison.tied() ? Optional.empty() : Optional.of(comparison);
   }
 
-  /**
-   * A player's figure under the rule that decided a comparison: the comparison's, or where it
-   * gives none (a drawing of lots) the figure shown for the rule.
-   */
-  Optional<Score> decidingValue(Standings.Comparison comparison, int player) {
-    Optional<Score> value = player == comparison.higher() ? comparison.higherValue()
-        : comparison.lowerValue();
-    if (value.isPresent() || comparison.rule().isEmpty()) {
-      return value;
-    }
-    String code = comparison.rule().get();
-    return standings.ruleset().chain().stream().filter(rule -> rule.code().equals(code))
-        .findFirst().flatMap(rule -> value(standings.row(player), rule));
-  }
-
   /** The position the player drew where lots placed the row, from the rule's explanation. */
   private Optional<Score> lot(Standings.Row row, TiebreakRule rule) {
     if (row.remark().filter(remark -> remark.key().equals(BY_LOT)).isEmpty()) {

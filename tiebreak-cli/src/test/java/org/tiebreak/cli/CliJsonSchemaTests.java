@@ -42,7 +42,8 @@ class CliJsonSchemaTests {
   private static final JsonSchemaFactory FACTORY =
       JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012);
 
-  private static final JsonNode SCHEMA_NODE = parse(read(repositoryFile("docs/standings.schema.json")));
+  private static final JsonNode SCHEMA_NODE =
+      parse(read(repositoryFile("docs/standings.schema.json")));
 
   private static final JsonSchema SCHEMA = FACTORY.getSchema(SCHEMA_NODE);
 

@@ -159,9 +159,12 @@ class CliJsonTests {
         JsonNode aboveValue = rule.equals("score") ? above.get("score")
             : above.get("tiebreaks").get(rule);
         JsonNode value = rule.equals("score") ? row.get("score") : row.get("tiebreaks").get(rule);
-        if (!value.isNull()) {
+        if (rule.equals("LOTS")) {
+          assertTrue(decidedBy.get("aboveValue").isNull(), row.toString());
+          assertTrue(decidedBy.get("ownValue").isNull(), row.toString());
+        } else {
           assertEquals(figure(aboveValue), figure(decidedBy.get("aboveValue")), row.toString());
-          assertEquals(figure(value), figure(decidedBy.get("value")), row.toString());
+          assertEquals(figure(value), figure(decidedBy.get("ownValue")), row.toString());
         }
       }
     }
@@ -169,10 +172,10 @@ class CliJsonTests {
     assertEquals(1, second.get("decidedBy").get("below").asInt());
     assertEquals("MM", second.get("decidedBy").get("rule").asText());
     assertEquals(17, second.get("decidedBy").get("aboveValue").asInt());
-    assertEquals(16, second.get("decidedBy").get("value").asInt());
+    assertEquals(16, second.get("decidedBy").get("ownValue").asInt());
     JsonNode third = standings().get("standings").get(2);
     assertEquals("score", third.get("decidedBy").get("rule").asText());
-    assertEquals("4", figure(third.get("decidedBy").get("value")));
+    assertEquals("4", figure(third.get("decidedBy").get("ownValue")));
   }
 
   @Test
@@ -197,8 +200,9 @@ class CliJsonTests {
     assertEquals(List.of(1, 2, 3), positionsByScore.get("3.5"));
     JsonNode fifth = rows.get(4);
     assertEquals("LOTS", fifth.get("decidedBy").get("rule").asText());
-    assertEquals(1, fifth.get("decidedBy").get("aboveValue").asInt());
-    assertEquals(2, fifth.get("decidedBy").get("value").asInt());
+    assertEquals(4, fifth.get("decidedBy").get("below").asInt());
+    assertTrue(fifth.get("decidedBy").get("aboveValue").isNull(), fifth.toString());
+    assertEquals(2, fifth.get("tiebreaks").get("LOTS").asInt());
 
     JsonNode undrawn = standings("--tiebreaks", "LOTS").get("standings").get(0);
     assertEquals("1-2", undrawn.get("place").asText());
@@ -239,7 +243,7 @@ class CliJsonTests {
     JsonNode second = document.get("standings").get(1);
     assertEquals("GP", second.get("decidedBy").get("rule").asText());
     assertEquals("7.5", figure(second.get("decidedBy").get("aboveValue")));
-    assertEquals("5.5", figure(second.get("decidedBy").get("value")));
+    assertEquals("5.5", figure(second.get("decidedBy").get("ownValue")));
   }
 
   @Test

@@ -68,8 +68,8 @@ class CliTests {
     assertTrue(run.out().contains("\n  \"roundsPlayed\": 6,\n"), run.out());
     assertTrue(run.out().contains("\"place\": \"1\""));
     assertTrue(run.out().contains("\"decidedBy\": {\n        \"below\": 4,\n"
-        + "        \"rule\": \"CUM\",\n        \"aboveValue\": 14.5,\n        \"value\": 12.5\n      }"),
-        run.out());
+        + "        \"rule\": \"CUM\",\n        \"aboveValue\": 14.5,\n"
+        + "        \"ownValue\": 12.5\n      }"), run.out());
   }
 
   @Test
