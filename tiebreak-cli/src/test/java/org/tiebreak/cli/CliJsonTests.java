@@ -8,6 +8,7 @@ import static org.tiebreak.cli.CliJsonSchemaTests.valid;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.math.BigDecimal;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -278,6 +279,16 @@ class CliJsonTests {
     assertEquals("BH/C2", first.get("rule").asText());
     assertEquals("9.5", figure(first.get("value")));
     assertEquals("9", figure(first.get("neighbourValue")));
+  }
+
+  @Test
+  void readmeExample_isTheRowTheToolWrites() throws IOException {
+    String readme = Files.readString(CliJsonSchemaTests.repositoryFile("README.md"));
+    Matcher example = Pattern.compile("```json\n(.*?)```", Pattern.DOTALL).matcher(readme);
+    assertTrue(example.find(), "no JSON example in the README");
+    JsonNode row = standings("--tiebreaks", "MM,SOLK,CUM,OPPCUM,TIED,AOR,LOTS")
+        .get("standings").get(4);
+    assertEquals(row, CliJsonSchemaTests.parse(example.group(1)));
   }
 
   @Test
