@@ -128,14 +128,12 @@ final class JsonOutput {
       json.writeBooleanField("agree", check.agrees());
       json.writeArrayFieldStart("differences");
       for (RankCheck.Difference difference : check.differences()) {
-        int player = difference.row().player().startNumber();
         json.writeStartObject();
-        json.writeNumberField(number, player);
+        json.writeNumberField(number, difference.row().player().startNumber());
         json.writeStringField("name", difference.row().player().name());
         json.writeNumberField("fileRank", difference.fileRank());
         json.writeStringField("place", difference.row().place());
         Optional<Standings.Row> neighbour = difference.neighbour();
-        Optional<Standings.Comparison> comparison = difference.comparison();
         if (neighbour.isPresent()) {
           json.writeObjectFieldStart("neighbour");
           json.writeNumberField(number, neighbour.get().player().startNumber());
@@ -146,13 +144,9 @@ final class JsonOutput {
           json.writeNullField("neighbour");
         }
         json.writeFieldName("placed");
-        if (neighbour.isPresent()) {
-          json.writeString(difference.above() ? "above" : "below");
-        } else {
-          json.writeNull();
-        }
+        string(json, neighbour.map(n -> difference.above() ? "above" : "below"));
         json.writeFieldName("rule");
-        string(json, comparison.flatMap(Standings.Comparison::rule));
+        string(json, difference.comparison().flatMap(Standings.Comparison::rule));
         exact(json, "value", difference.value());
         exact(json, "neighbourValue", difference.neighbourValue());
         json.writeEndObject();
