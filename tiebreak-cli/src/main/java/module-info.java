@@ -8,6 +8,7 @@ module org.tiebreak.cli {
   requires org.tiebreak.core;
   requires org.tiebreak.rulesets;
   requires info.picocli;
+  requires com.fasterxml.jackson.core;
 
   // picocli reads the command classes' annotations and fills their fields by reflection.
   opens org.tiebreak.cli to info.picocli;

@@ -358,7 +358,7 @@ public final class Main implements Runnable {
       Standings standings = ranking.standings();
       out.print(switch (options.format) {
         case csv -> StandingsOutput.csv(standings, ranking.scored(), locale);
-        case json -> StandingsOutput.json(standings, ranking.scored(), locale);
+        case json -> JsonOutput.standings(ranking, locale);
         case html -> HtmlOutput.html(standings, ranking.scored(), locale);
         default -> StandingsOutput.text(standings, ranking.scored(), locale);
       });
@@ -410,7 +410,7 @@ public final class Main implements Runnable {
             : "player with start number ") + number + " in " + options.file));
       }
       out.print(options.format == Format.json
-          ? StandingsOutput.explainJson(standings, number, ranking.scored(), locale)
+          ? JsonOutput.explanation(ranking, number, locale)
           : StandingsOutput.explainText(standings, number, ranking.scored(), locale));
       return 0;
     }

@@ -56,12 +56,14 @@ final class RankCheck {
     }
   }
 
+  private final Main.Ranking ranking;
   private final Standings standings;
   private final String ranked;
   private final List<Difference> differences;
 
-  private RankCheck(Standings standings, String ranked, List<Difference> differences) {
-    this.standings = standings;
+  private RankCheck(Main.Ranking ranking, String ranked, List<Difference> differences) {
+    this.ranking = ranking;
+    this.standings = ranking.standings();
     this.ranked = ranked;
     this.differences = List.copyOf(differences);
   }
@@ -130,7 +132,12 @@ final class RankCheck {
       differences.add(new Difference(row, fileRank, neighbour,
           neighbour.map(n -> standings.compare(player, n.player().startNumber()))));
     }
-    return new RankCheck(standings, teams ? "teams" : "players", differences);
+    return new RankCheck(ranking, teams ? "teams" : "players", differences);
+  }
+
+  /** The file and the standings checked. */
+  Main.Ranking ranking() {
+    return ranking;
   }
 
   /** Whether every rank agrees. */
@@ -211,41 +218,6 @@ final class RankCheck {
 
   /** One JSON object: the ruleset, its chain, whether every rank agrees, and the differences. */
   String json() {
-    Json json = new Json();
-    json.beginObject();
-    json.name("ruleset").value(standings.ruleset().name());
-    json.name("roundsPlayed").value(standings.roundsPlayed());
-    json.name("roundsCompleted").value(standings.tournament().roundsCompleted());
-    json.name("tiebreaks").beginArray();
-    standings.ruleset().chain().forEach(rule -> json.value(rule.code()));
-    json.endArray();
-    json.name("players").value(standings.rows().size());
-    json.name("agree").value(agrees());
-    json.name("differences").beginArray();
-    for (Difference difference : differences) {
-      json.beginObject();
-      json.name("startRank").value(difference.row().player().startNumber());
-      json.name("name").value(difference.row().player().name());
-      json.name("fileRank").value(difference.fileRank());
-      json.name("place").value(difference.row().place());
-      if (difference.neighbour().isPresent()) {
-        Standings.Row neighbour = difference.neighbour().get();
-        json.name("neighbour").beginObject();
-        json.name("startRank").value(neighbour.player().startNumber());
-        json.name("name").value(neighbour.player().name());
-        json.name("place").value(neighbour.place());
-        json.endObject();
-        json.name("placed").value(difference.above() ? "above" : "below");
-        json.name("decidedBy").value(difference.comparison()
-            .flatMap(Standings.Comparison::rule).orElse(null));
-        json.name("value").value(difference.value().map(Score::toString).orElse(null));
-        json.name("neighbourValue")
-            .value(difference.neighbourValue().map(Score::toString).orElse(null));
-      }
-      json.endObject();
-    }
-    json.endArray();
-    json.endObject();
-    return json + "\n";
+    return JsonOutput.check(this);
   }
 }

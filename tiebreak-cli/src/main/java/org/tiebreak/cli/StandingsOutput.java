@@ -12,7 +12,7 @@ import org.tiebreak.api.Standings;
 import org.tiebreak.api.TiebreakRule;
 
 /**
- * Standings and explanations as text, CSV and JSON. Every number is an exact decimal; remarks,
+ * Standings and explanations as text and CSV. Every number is an exact decimal; remarks,
  * explanation lines and notes are in the language asked for, the headings in English.
  */
 final class StandingsOutput {
@@ -136,49 +136,6 @@ final class StandingsOutput {
     return '"' + field.replace("\"", "\"\"") + '"';
   }
 
-  /** One JSON object: the ruleset, the rounds played, the tie-breaks and the standings. */
-  static String json(Standings standings, Scored scored, Locale locale) {
-    Json json = new Json();
-    json.beginObject();
-    json.name("ruleset").value(standings.ruleset().name());
-    scoreType(json, scored);
-    json.name("roundsPlayed").value(standings.roundsPlayed());
-    json.name("roundsCompleted").value(standings.tournament().roundsCompleted());
-    json.name("tiebreaks").beginArray();
-    for (TiebreakRule rule : standings.ruleset().chain()) {
-      json.beginObject().name("code").value(rule.code()).name("name").value(rule.name())
-          .endObject();
-    }
-    json.endArray();
-    json.name("standings").beginArray();
-    for (Standings.Row row : standings.rows()) {
-      json.beginObject();
-      json.name("rank").value(row.rank());
-      json.name("place").value(row.place());
-      json.name(scored.numberField).value(row.player().startNumber());
-      json.name("name").value(row.player().name());
-      json.name("score").value(row.score().toString());
-      json.name("tiebreaks").beginObject();
-      for (Map.Entry<String, Score> value : row.values().entrySet()) {
-        json.name(value.getKey()).value(value.getValue().toString());
-      }
-      json.endObject();
-      json.name("decidedBy").value(row.decidedBy().orElse(null));
-      json.name("remark").value(row.remark().map(r -> r.format(locale)).orElse(null));
-      json.endObject();
-    }
-    json.endArray();
-    json.endObject();
-    return json + "\n";
-  }
-
-  /** For teams, the score that ranks them: {@code "scoreType": "MP"} or {@code "GP"}. */
-  private static void scoreType(Json json, Scored scored) {
-    if (scored != Scored.POINTS) {
-      json.name("scoreType").value(scored.heading);
-    }
-  }
-
   /** "after round 5", or "round 6 with games pending" while games are still being played. */
   static String stage(Standings standings) {
     int played = standings.roundsPlayed();
@@ -202,49 +159,5 @@ final class StandingsOutput {
       text.append('\n');
     }
     return text.toString();
-  }
-
-  /** Every rule's explanation of the player's figure, as one JSON object. */
-  static String explainJson(Standings standings, int player, Scored scored, Locale locale) {
-    Standings.Row row = standings.row(player);
-    Json json = new Json();
-    json.beginObject();
-    json.name("ruleset").value(standings.ruleset().name());
-    scoreType(json, scored);
-    json.name("roundsPlayed").value(standings.roundsPlayed());
-    json.name("roundsCompleted").value(standings.tournament().roundsCompleted());
-    json.name(scored.numberField).value(player);
-    json.name("name").value(row.player().name());
-    json.name("place").value(row.place());
-    json.name("score").value(row.score().toString());
-    json.name("explanations").beginArray();
-    for (Explanation explanation : standings.explain(player)) {
-      json.beginObject();
-      json.name("code").value(explanation.rule());
-      json.name("name").value(explanation.ruleName());
-      json.name("value").value(explanation.value().map(Score::toString).orElse(null));
-      json.name("lines").beginArray();
-      for (Explanation.Line line : explanation.lines()) {
-        json.beginObject();
-        line.round().ifPresent(r -> json.name("round").value(r));
-        line.result().ifPresent(r -> json.name("result").value(r.format(locale)));
-        line.opponent().ifPresent(o -> json.name("opponent").value(o));
-        line.opponentScore().ifPresent(s -> json.name("opponentScore").value(s.toString()));
-        line.usedScore().ifPresent(s -> json.name("usedScore").value(s.toString()));
-        line.adjustment().ifPresent(a -> json.name("adjustment").value(a.format(locale)));
-        line.contribution().ifPresent(c -> json.name("contribution").value(c.toString()));
-        json.name("dropped").value(line.dropped());
-        line.runningTotal().ifPresent(t -> json.name("runningTotal").value(t.toString()));
-        json.endObject();
-      }
-      json.endArray();
-      json.name("notes").beginArray();
-      explanation.notes().forEach(note -> json.value(note.format(locale)));
-      json.endArray();
-      json.endObject();
-    }
-    json.endArray();
-    json.endObject();
-    return json + "\n";
   }
 }

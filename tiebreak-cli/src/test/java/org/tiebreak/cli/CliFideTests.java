@@ -135,8 +135,8 @@ class CliFideTests {
     assertTrue(json.out().contains("\"agree\": false,"), json.out());
     assertTrue(json.out().contains("\"startRank\": 1,\n      \"name\": \"Player 01\",\n"
         + "      \"fileRank\": 5,\n      \"place\": \"4\",\n"), json.out());
-    assertTrue(json.out().contains("\"placed\": \"above\",\n      \"decidedBy\": \"BH/C2\",\n"
-        + "      \"value\": \"9.5\",\n      \"neighbourValue\": \"9\""), json.out());
+    assertTrue(json.out().contains("\"placed\": \"above\",\n      \"rule\": \"BH/C2\",\n"
+        + "      \"value\": 9.5,\n      \"neighbourValue\": 9\n"), json.out());
   }
 
   @Test
@@ -248,8 +248,8 @@ class CliFideTests {
     Run json = CliTests.run("standings", file, "--tiebreaks", "BH/C1,SB", "--format", "json");
     assertTrue(json.out().contains("\"code\": \"BH/C1\",\n      \"name\": \"Buchholz\""),
         json.out());
-    assertTrue(json.out().contains("\"tiebreaks\": {\n        \"BH/C1\": \"11\",\n"
-        + "        \"SB\": \"8\"\n      }"), json.out());
+    assertTrue(json.out().contains("\"tiebreaks\": {\n        \"BH/C1\": 11,\n"
+        + "        \"SB\": 8\n      }"), json.out());
     Run explain = CliTests.run("explain", file, "--player", "1", "--tiebreaks", "BH/C1,SB",
         "--format", "json");
     assertTrue(explain.out().contains("\"code\": \"BH/C1\""), explain.out());

@@ -18,7 +18,7 @@ import org.tiebreak.cli.CliTests.Run;
 class CliRoundInProgressTests {
 
   /** Four players of a round robin: round 1 played, in round 2 the game 2-4 still going on. */
-  private static final String IN_PROGRESS = String.join("\n",
+  static final String IN_PROGRESS = String.join("\n",
       "012 Club Open, round 2 in progress",
       "XXR 3",
       "001    1 m    Adams, Ann                        2100                             2.0"

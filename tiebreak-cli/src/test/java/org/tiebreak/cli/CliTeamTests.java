@@ -71,9 +71,9 @@ class CliTeamTests {
     Run run = CliTests.run("standings", teamSwiss(), "--teams", "--tiebreaks", CHAIN,
         "--format", "json");
     assertEquals(0, run.status(), run.err());
-    assertTrue(run.out().contains("\"scoreType\": \"MP\""), run.out());
+    assertTrue(run.out().contains("\"scoreType\": \"matchPoints\""), run.out());
     assertTrue(run.out().contains("\"team\": 1,\n      \"name\": \"Kristiansund SK\",\n"
-        + "      \"score\": \"4\""), run.out());
+        + "      \"score\": 4,"), run.out());
   }
 
   @Test

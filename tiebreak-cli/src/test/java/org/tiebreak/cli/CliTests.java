@@ -51,8 +51,8 @@ class CliTests {
     Run run = run("standings", wscf().toString(), "--format", "json");
     assertEquals(0, run.status(), run.err());
     Matcher row = Pattern.compile("\"startRank\": (\\d+),\\s*\"name\": \"[^\"]*\",\\s*"
-        + "\"score\": \"([\\d.]+)\",\\s*\"tiebreaks\": \\{\\s*\"MM\": \"([\\d.]+)\",\\s*"
-        + "\"SOLK\": \"([\\d.]+)\",\\s*\"CUM\": \"([\\d.]+)\",\\s*\"OPPCUM\": \"([\\d.]+)\"")
+        + "\"score\": ([\\d.]+),\\s*\"tiebreaks\": \\{\\s*\"MM\": ([\\d.]+),\\s*"
+        + "\"SOLK\": ([\\d.]+),\\s*\"CUM\": ([\\d.]+),\\s*\"OPPCUM\": ([\\d.]+),")
         .matcher(run.out());
     List<String> actual = new ArrayList<>();
     while (row.find()) {
@@ -63,10 +63,13 @@ class CliTests {
       actual.add(line.toString());
     }
     assertEquals(List.of(PUBLISHED), actual, "in the published order");
-    assertTrue(run.out().startsWith("{\n  \"ruleset\": \"uscf\",\n  \"roundsPlayed\": 6,"),
-        run.out());
+    assertTrue(run.out().startsWith("{\n  \"schemaVersion\": \"1.0\",\n  \"kind\": \"standings\",\n"
+        + "  \"ruleset\": \"uscf\","), run.out());
+    assertTrue(run.out().contains("\n  \"roundsPlayed\": 6,\n"), run.out());
     assertTrue(run.out().contains("\"place\": \"1\""));
-    assertTrue(run.out().contains("\"decidedBy\": \"CUM\""));
+    assertTrue(run.out().contains("\"decidedBy\": {\n        \"below\": 4,\n"
+        + "        \"rule\": \"CUM\",\n        \"aboveValue\": 14.5,\n"
+        + "        \"ownValue\": 12.5\n      }"), run.out());
   }
 
   @Test

@@ -1,0 +1,349 @@
+package org.tiebreak.cli;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonFactoryBuilder;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.SerializableString;
+import com.fasterxml.jackson.core.io.CharacterEscapes;
+import com.fasterxml.jackson.core.io.SerializedString;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.core.util.Separators;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalInt;
+import org.tiebreak.api.Explanation;
+import org.tiebreak.api.Message;
+import org.tiebreak.api.Score;
+import org.tiebreak.api.Standings;
+import org.tiebreak.api.TiebreakRule;
+import org.tiebreak.trf.TrfProblem;
+
+/**
+ * The JSON documents of the command line, as {@code docs/standings.schema.json} describes them:
+ * standings, a player's or team's explanation, and a check of the file's ranks. Each opens with
+ * the schema version, what it is, the ruleset, the rounds, the legend of the chain and the file's
+ * warnings. An exact figure is a JSON number with the digits of {@link Score#toString()}, or a
+ * string {@code "n/d"} for one without a finite decimal form; a figure that does not apply is
+ * {@code null}. Remarks, explanation lines and notes are in the language asked for. Every control
+ * character is written escaped, as {@link Printable} does.
+ */
+final class JsonOutput {
+
+  /** The version of the schema the documents follow. */
+  static final String SCHEMA_VERSION = "1.0";
+
+  private static final JsonFactory FACTORY = new JsonFactoryBuilder()
+      .characterEscapes(new ControlEscapes()).build();
+
+  private JsonOutput() {}
+
+  /** The standings, a row per player or team with every figure of the chain. */
+  static String standings(Main.Ranking ranking, Locale locale) {
+    Standings standings = ranking.standings();
+    ShownValues shown = ShownValues.of(ranking);
+    List<TiebreakRule> chain = standings.ruleset().chain();
+    String number = ranking.scored().numberField;
+    return document(json -> {
+      header(json, "standings", ranking, shown);
+      json.writeArrayFieldStart("standings");
+      List<Standings.Row> rows = standings.rows();
+      for (int index = 0; index < rows.size(); index++) {
+        Standings.Row row = rows.get(index);
+        json.writeStartObject();
+        json.writeNumberField("rank", row.rank());
+        json.writeStringField("place", row.place());
+        json.writeNumberField(number, row.player().startNumber());
+        json.writeStringField("name", row.player().name());
+        exact(json, "score", row.score());
+        json.writeObjectFieldStart("tiebreaks");
+        List<Optional<Score>> values = shown.values(row);
+        for (int k = 0; k < chain.size(); k++) {
+          exact(json, chain.get(k).code(), values.get(k));
+        }
+        json.writeEndObject();
+        decidedBy(json, shown.decidedBy(index));
+        remark(json, row, locale);
+        json.writeEndObject();
+      }
+      json.writeEndArray();
+    });
+  }
+
+  /** How every rule of the chain gives one player's or team's figure, with its row. */
+  static String explanation(Main.Ranking ranking, int player, Locale locale) {
+    Standings standings = ranking.standings();
+    ShownValues shown = ShownValues.of(ranking);
+    Standings.Row row = standings.row(player);
+    int index = 0;
+    while (standings.rows().get(index).player().startNumber() != player) {
+      index++;
+    }
+    int rowIndex = index;
+    return document(json -> {
+      header(json, "explanation", ranking, shown);
+      json.writeNumberField(ranking.scored().numberField, player);
+      json.writeStringField("name", row.player().name());
+      json.writeNumberField("rank", row.rank());
+      json.writeStringField("place", row.place());
+      exact(json, "score", row.score());
+      decidedBy(json, shown.decidedBy(rowIndex));
+      remark(json, row, locale);
+      json.writeArrayFieldStart("explanations");
+      List<TiebreakRule> chain = standings.ruleset().chain();
+      List<Explanation> explanations = standings.explain(player);
+      for (int k = 0; k < explanations.size(); k++) {
+        Explanation explanation = explanations.get(k);
+        json.writeStartObject();
+        json.writeStringField("code", explanation.rule());
+        json.writeStringField("name", explanation.ruleName());
+        exact(json, "value", shown.value(chain.get(k), explanation.value()));
+        json.writeArrayFieldStart("lines");
+        for (Explanation.Line line : explanation.lines()) {
+          line(json, line, locale);
+        }
+        json.writeEndArray();
+        json.writeArrayFieldStart("notes");
+        for (Message note : explanation.notes()) {
+          json.writeString(note.format(locale));
+        }
+        json.writeEndArray();
+        json.writeEndObject();
+      }
+      json.writeEndArray();
+    });
+  }
+
+  /** The file's ranks against the computed places: whether all agree, and those that differ. */
+  static String check(RankCheck check) {
+    Main.Ranking ranking = check.ranking();
+    String number = ranking.scored().numberField;
+    return document(json -> {
+      header(json, "check", ranking, ShownValues.of(ranking));
+      json.writeNumberField("ranked", ranking.standings().rows().size());
+      json.writeBooleanField("agree", check.agrees());
+      json.writeArrayFieldStart("differences");
+      for (RankCheck.Difference difference : check.differences()) {
+        json.writeStartObject();
+        json.writeNumberField(number, difference.row().player().startNumber());
+        json.writeStringField("name", difference.row().player().name());
+        json.writeNumberField("fileRank", difference.fileRank());
+        json.writeStringField("place", difference.row().place());
+        Optional<Standings.Row> neighbour = difference.neighbour();
+        if (neighbour.isPresent()) {
+          json.writeObjectFieldStart("neighbour");
+          json.writeNumberField(number, neighbour.get().player().startNumber());
+          json.writeStringField("name", neighbour.get().player().name());
+          json.writeStringField("place", neighbour.get().place());
+          json.writeEndObject();
+        } else {
+          json.writeNullField("neighbour");
+        }
+        json.writeFieldName("placed");
+        string(json, neighbour.map(n -> difference.above() ? "above" : "below"));
+        json.writeFieldName("rule");
+        string(json, difference.comparison().flatMap(Standings.Comparison::rule));
+        exact(json, "value", difference.value());
+        exact(json, "neighbourValue", difference.neighbourValue());
+        json.writeEndObject();
+      }
+      json.writeEndArray();
+    });
+  }
+
+  /** A document of one figure, {@code {"value": ...}}: how every figure is written. */
+  static String figure(Score value) {
+    return document(json -> exact(json, "value", value));
+  }
+
+  /**
+   * What every document opens with: the schema version, the kind of document, the ruleset, who
+   * is ranked by what score, the rounds, the legend of the chain and the file's warnings.
+   */
+  private static void header(JsonGenerator json, String kind, Main.Ranking ranking,
+      ShownValues shown) throws IOException {
+    Standings standings = ranking.standings();
+    json.writeStringField("schemaVersion", SCHEMA_VERSION);
+    json.writeStringField("kind", kind);
+    json.writeStringField("ruleset", standings.ruleset().name());
+    json.writeStringField("entrants", ranking.teams().isPresent() ? "teams" : "players");
+    json.writeStringField("scoreType", switch (ranking.scored()) {
+      case POINTS -> "points";
+      case MATCH_POINTS -> "matchPoints";
+      case GAME_POINTS -> "gamePoints";
+    });
+    json.writeNumberField("roundsPlayed", standings.roundsPlayed());
+    json.writeNumberField("roundsCompleted", standings.tournament().roundsCompleted());
+    json.writeArrayFieldStart("tiebreaks");
+    List<TiebreakRule> precedences = standings.ruleset().precedences();
+    for (TiebreakRule rule : standings.ruleset().chain()) {
+      json.writeStartObject();
+      json.writeStringField("code", rule.code());
+      json.writeStringField("name", rule.name());
+      json.writeFieldName("variant");
+      string(json, Optional.of(rule.variant()).filter(variant -> !variant.isEmpty()));
+      json.writeBooleanField("precedence", precedences.contains(rule));
+      json.writeBooleanField("applies", shown.applies(rule));
+      json.writeEndObject();
+    }
+    json.writeEndArray();
+    json.writeArrayFieldStart("warnings");
+    for (TrfProblem warning : ranking.document().warnings()) {
+      json.writeStartObject();
+      json.writeNumberField("line", warning.line());
+      json.writeFieldName("column");
+      integer(json, warning.column());
+      json.writeStringField("message", warning.message());
+      json.writeEndObject();
+    }
+    json.writeEndArray();
+  }
+
+  /**
+   * Why the row is not higher, on the lower row of each pair, as the text's "below N on RULE (a
+   * to b)": the player above, the rule that separates them ({@code "score"} where the scores do)
+   * and both figures under it, where the rule has figures.
+   */
+  private static void decidedBy(JsonGenerator json, Optional<Standings.Comparison> decidedBy)
+      throws IOException {
+    if (decidedBy.isEmpty()) {
+      json.writeNullField("decidedBy");
+      return;
+    }
+    Standings.Comparison comparison = decidedBy.get();
+    json.writeObjectFieldStart("decidedBy");
+    json.writeNumberField("below", comparison.higher());
+    json.writeStringField("rule", comparison.rule().orElseThrow());
+    exact(json, "aboveValue", comparison.higherValue());
+    exact(json, "ownValue", comparison.lowerValue());
+    json.writeEndObject();
+  }
+
+  private static void remark(JsonGenerator json, Standings.Row row, Locale locale)
+      throws IOException {
+    json.writeFieldName("remark");
+    string(json, row.remark().map(remark -> remark.format(locale)));
+  }
+
+  /** One line of an explanation, every field present and {@code null} where it has none. */
+  private static void line(JsonGenerator json, Explanation.Line line, Locale locale)
+      throws IOException {
+    json.writeStartObject();
+    json.writeFieldName("round");
+    integer(json, line.round());
+    json.writeFieldName("result");
+    string(json, line.result().map(result -> result.format(locale)));
+    json.writeFieldName("opponent");
+    integer(json, line.opponent());
+    exact(json, "opponentScore", line.opponentScore());
+    exact(json, "usedScore", line.usedScore());
+    json.writeFieldName("adjustment");
+    string(json, line.adjustment().map(adjustment -> adjustment.format(locale)));
+    exact(json, "contribution", line.contribution());
+    json.writeBooleanField("dropped", line.dropped());
+    exact(json, "runningTotal", line.runningTotal());
+    json.writeEndObject();
+  }
+
+  /**
+   * An exact figure: a JSON number with the digits of {@link Score#toString()}, or the string
+   * {@code "n/d"} for a figure without a finite decimal form.
+   */
+  private static void exact(JsonGenerator json, String name, Score value) throws IOException {
+    json.writeFieldName(name);
+    if (value.toBigDecimal().isPresent()) {
+      json.writeNumber(value.toString());
+    } else {
+      json.writeString(value.toString());
+    }
+  }
+
+  private static void exact(JsonGenerator json, String name, Optional<Score> value)
+      throws IOException {
+    if (value.isPresent()) {
+      exact(json, name, value.get());
+    } else {
+      json.writeNullField(name);
+    }
+  }
+
+  private static void string(JsonGenerator json, Optional<String> value) throws IOException {
+    if (value.isPresent()) {
+      json.writeString(value.get());
+    } else {
+      json.writeNull();
+    }
+  }
+
+  private static void integer(JsonGenerator json, OptionalInt value) throws IOException {
+    if (value.isPresent()) {
+      json.writeNumber(value.getAsInt());
+    } else {
+      json.writeNull();
+    }
+  }
+
+  /** What a document writes between its braces. */
+  @FunctionalInterface
+  private interface Body {
+    void write(JsonGenerator json) throws IOException;
+  }
+
+  /**
+   * One JSON object, indented by two spaces with {@code "name": value} and a line per member,
+   * then a line end.
+   */
+  private static String document(Body body) {
+    StringWriter out = new StringWriter();
+    DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
+    DefaultPrettyPrinter layout = new DefaultPrettyPrinter(Separators.createDefaultInstance()
+        .withObjectFieldValueSpacing(Separators.Spacing.AFTER)
+        .withObjectEmptySeparator("").withArrayEmptySeparator(""))
+        .withObjectIndenter(indenter).withArrayIndenter(indenter);
+    try (JsonGenerator json = FACTORY.createGenerator(out)) {
+      json.setPrettyPrinter(layout);
+      json.writeStartObject();
+      body.write(json);
+      json.writeEndObject();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return out + "\n";
+  }
+
+  /**
+   * Writes every character that {@link Printable} escapes (and every other control character
+   * but tab, line feed and carriage return, which JSON writes as {@code \t}, {@code \n} and
+   * {@code \r}) as a lower-case {@code \}{@code uXXXX}, so that the document is the same before
+   * and after the printable writer.
+   */
+  private static final class ControlEscapes extends CharacterEscapes {
+    private static final long serialVersionUID = 1L;
+
+    private final int[] ascii = standardAsciiEscapesForJSON();
+
+    ControlEscapes() {
+      for (int c = 0; c < 0x20; c++) {
+        if (c != '\t' && c != '\n' && c != '\r') {
+          ascii[c] = ESCAPE_CUSTOM;
+        }
+      }
+      ascii[0x7f] = ESCAPE_CUSTOM;
+    }
+
+    @Override
+    public int[] getEscapeCodesForAscii() {
+      return ascii;
+    }
+
+    @Override
+    public SerializableString getEscapeSequence(int c) {
+      return c < 0x20 || c <= Character.MAX_VALUE && Printable.isControl((char) c)
+          ? new SerializedString(String.format("\\u%04x", c)) : null;
+    }
+  }
+}
