@@ -9,6 +9,9 @@ module org.tiebreak.cli {
   requires org.tiebreak.rulesets;
   requires info.picocli;
 
+  // rulesets --codes lists the codes each registered provider reads.
+  uses org.tiebreak.rulesets.RulesetProvider;
+
   // picocli reads the command classes' annotations and fills their fields by reflection.
   opens org.tiebreak.cli to info.picocli;
 }
