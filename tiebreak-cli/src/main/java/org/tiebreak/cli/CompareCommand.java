@@ -44,10 +44,6 @@ final class CompareCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    if (options.format != Main.Format.text) {
-      throw new CommandLine.ParameterException(spec.commandLine(),
-          "compare writes text only, not " + options.format);
-    }
     PrintWriter out = spec.commandLine().getOut();
     Locale locale = main.locale();
     Main.Ranking ranking = options.rank(spec.commandLine().getErr(), locale);

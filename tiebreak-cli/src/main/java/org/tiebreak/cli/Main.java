@@ -164,7 +164,7 @@ public final class Main implements Runnable {
             + " ruleset's own variant; FIDE codes as the regulations write them (BH/C1, ARO/U1000);"
             + " any case. The codes: tiebreak rulesets --codes."
             + " Without --ruleset: fide (by the start date; fide-rr for round robins) when"
-            + " every code is a FIDE code, else uscf")
+            + " every code is a FIDE code (or LOTS), else uscf")
     List<String> tiebreaks;
 
     @Option(names = "--after-round", paramLabel = "N",

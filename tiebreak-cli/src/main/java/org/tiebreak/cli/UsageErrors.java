@@ -7,7 +7,7 @@ import picocli.CommandLine;
 
 /**
  * The command line's usage: the commands added to those {@link Main} declares ({@code compare},
- * {@code help}), and usage errors printed as the error and one line of hint
+ * which writes text only, and {@code help}), and usage errors printed as the error and one line of hint
  * ({@code try 'tiebreak help standings'}) rather than the whole usage. Formats and other names of
  * the options' values are read in any case.
  */
@@ -18,6 +18,9 @@ final class UsageErrors {
   /** Adds the commands and the handling of usage errors to the command line. */
   static void configure(CommandLine commandLine, PrintWriter err) {
     commandLine.addSubcommand("compare", new CompareCommand());
+    CommandLine.Model.CommandSpec compare = commandLine.getSubcommands().get("compare")
+        .getCommandSpec();
+    compare.remove(compare.findOption("--format"));
     commandLine.addSubcommand("help", new CommandLine.HelpCommand());
     commandLine.setCaseInsensitiveEnumValuesAllowed(true);
     commandLine.getCommandSpec().usageMessage().footerHeading("%n").footer(
