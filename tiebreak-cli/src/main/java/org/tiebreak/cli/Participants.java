@@ -16,8 +16,8 @@ final class Participants {
   private Participants() {}
 
   /**
-   * The start number (team number) a command line argument names: a number as written, else a
-   * part of a name.
+   * The start number (team number) a command line argument names: a number as written, else (and
+   * where no one has that number, as in "1860" of "TSV 1860") a part of a name.
    *
    * @param who "player" or "team"
    * @throws Main.BadInput if no one has that number, if no name holds the text, or if several
@@ -26,7 +26,15 @@ final class Participants {
   static int find(Standings standings, String argument, String who, Path file) {
     String text = argument.strip();
     if (!text.isEmpty() && text.chars().allMatch(c -> c >= '0' && c <= '9')) {
-      return byNumber(standings, text, who, file);
+      try {
+        return byNumber(standings, text, who, file);
+      } catch (Main.BadInput noSuchNumber) {
+        boolean inAName = standings.rows().stream()
+            .anyMatch(row -> row.player().name().contains(text));
+        if (!inAName) {
+          throw noSuchNumber;
+        }
+      }
     }
     return byName(standings, text, who, file);
   }

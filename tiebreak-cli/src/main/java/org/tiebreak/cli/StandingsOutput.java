@@ -1,6 +1,6 @@
 package org.tiebreak.cli;
 
-import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -131,7 +131,7 @@ final class StandingsOutput {
         .append('\n'));
     row.remark().ifPresent(remark -> text.append(remark.format(locale)).append('\n'));
     String who = scored == Scored.POINTS ? "player" : "team";
-    Map<String, TiebreakRule> rules = new java.util.HashMap<>();
+    Map<String, TiebreakRule> rules = new HashMap<>();
     standings.ruleset().chain().forEach(rule -> rules.put(rule.code(), rule));
     for (Explanation explanation : standings.explain(player)) {
       TiebreakRule rule = rules.get(explanation.rule());

@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.tiebreak.cli.CliTests.run;
 import static org.tiebreak.cli.CliTests.wscf;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -13,6 +16,7 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.tiebreak.cli.CliTests.Run;
 
 /**
@@ -356,6 +360,19 @@ class CliDirectorTests {
     assertEquals(0, team.status(), team.err());
     assertTrue(team.out().startsWith("Bergens Schakklub (3): place 4, 2 match points"),
         team.out());
+  }
+
+  @Test
+  void compare_aNumberNoOneHas_isReadAsAPartOfAName(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("club.trf");
+    Files.writeString(file, Files.readString(wscf()).replace("Player, A", "Club 1860"));
+    Run run = run("compare", file.toString(), "1860", "2");
+    assertEquals(0, run.status(), run.err());
+    assertTrue(run.out().startsWith("1 above 2 on MM (17 to 16)\n     1  Club 1860: place 1\n"),
+        run.out());
+    Run none = run("compare", file.toString(), "1861", "2");
+    assertEquals(2, none.status());
+    assertEquals("tiebreak: no player with start number 1861 in " + file + "\n", none.err());
   }
 
   @Test
