@@ -72,13 +72,14 @@ final class CodeList {
         }
       }
     }
-    StringBuilder text = new StringBuilder("Tie-break codes, for --tiebreaks (in any case);"
-        + " 'tiebreak rulesets' gives each ruleset's chain and the variant of each rule.\n\n");
+    StringBuilder text = new StringBuilder(Legend.wrap("", "Tie-break codes, for --tiebreaks"
+        + " (in any case); 'tiebreak rulesets' gives each ruleset's chain and the variant of each"
+        + " rule.", "")).append('\n');
     List<String> families = new ArrayList<>();
     readBy.values().forEach(list -> list.stream().filter(f -> !families.contains(f))
         .forEach(families::add));
-    text.append("Codes of the ").append(String.join(", ", families)).append(" rulesets, each read"
-        + " in the ruleset's own variant:\n");
+    text.append(Legend.wrap("", "Codes of the " + String.join(", ", families) + " rulesets, each"
+        + " read in the ruleset's own variant:", ""));
     List<List<String>> cells = new ArrayList<>();
     cells.add(List.of("  Code", "Name", "Rulesets"));
     for (Map.Entry<String, String> entry : names.entrySet()) {
@@ -86,8 +87,8 @@ final class CodeList {
           String.join(", ", readBy.get(entry.getKey()))));
     }
     text.append(StandingsTable.align(cells, c -> true));
-    text.append("\nFIDE codes (FIDE C.07), read by the fide rulesets and in a file's record 202"
-        + " or 212, with the modifiers each takes:\n");
+    text.append('\n').append(Legend.wrap("", "FIDE codes (FIDE C.07), read by the fide rulesets"
+        + " and in a file's record 202 or 212, with the modifiers each takes:", ""));
     cells = new ArrayList<>();
     cells.add(List.of("  Code", "Name", "Modifiers"));
     for (String code : fideCodes()) {
@@ -102,11 +103,8 @@ final class CodeList {
     }
     text.append(StandingsTable.align(cells, c -> true));
     text.append("\nModifiers, written after the code (BH/C1, ARO/U1000, BH:MP/C1/P):\n");
-    cells = new ArrayList<>();
-    for (List<String> modifier : MODIFIERS) {
-      cells.add(List.of("  " + modifier.get(1), modifier.get(2)));
-    }
-    text.append(StandingsTable.align(cells, c -> true));
+    text.append(Legend.entries(MODIFIERS.stream()
+        .map(modifier -> List.of(modifier.get(1), modifier.get(2))).toList(), "  "));
     return text.toString();
   }
 

@@ -35,7 +35,7 @@ final class Legend {
   }
 
   /** Pairs of a code and its text, the codes aligned, the texts wrapped beside them. */
-  private static String entries(List<List<String>> entries, String indent) {
+  static String entries(List<List<String>> entries, String indent) {
     int width = entries.stream().mapToInt(entry -> entry.get(0).length()).max().orElse(0);
     StringBuilder text = new StringBuilder();
     for (List<String> entry : entries) {
