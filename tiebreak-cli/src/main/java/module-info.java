@@ -10,6 +10,9 @@ module org.tiebreak.cli {
   requires info.picocli;
   requires com.fasterxml.jackson.core;
 
+  // rulesets --codes lists the codes each registered provider reads.
+  uses org.tiebreak.rulesets.RulesetProvider;
+
   // picocli reads the command classes' annotations and fills their fields by reflection.
   opens org.tiebreak.cli to info.picocli;
 }

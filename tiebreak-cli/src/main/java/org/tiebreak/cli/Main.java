@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
+import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -16,7 +17,6 @@ import org.tiebreak.api.RuleFailedException;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Standings;
 import org.tiebreak.api.TeamTournament;
-import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.api.Tournament;
 import org.tiebreak.core.TiebreakEngine;
 import org.tiebreak.rulesets.Rulesets;
@@ -98,6 +98,7 @@ public final class Main implements Runnable {
 
   private static int execute(String[] args, PrintWriter out, PrintWriter err) {
     CommandLine commandLine = new CommandLine(new Main());
+    UsageErrors.configure(commandLine, err);
     commandLine.setOut(out);
     commandLine.setErr(err);
     commandLine.setExecutionExceptionHandler((e, line, parsed) -> {
@@ -128,8 +129,8 @@ public final class Main implements Runnable {
 
   @Override
   public void run() {
-    throw new CommandLine.ParameterException(spec.commandLine(),
-        "a command is required: standings, explain, check, crosstable or rulesets");
+    throw new CommandLine.ParameterException(spec.commandLine(), "a command is required: "
+        + String.join(", ", spec.subcommands().keySet()));
   }
 
   /** The language {@code --lang} names; {@link Locale#ROOT} (English) without it. */
@@ -160,9 +161,10 @@ public final class Main implements Runnable {
 
     @Option(names = "--tiebreaks", paramLabel = "CODE", split = ",",
         description = "replace the ruleset's chain by these rules, in this order, each in the"
-            + " ruleset's own variant; FIDE codes as the regulations write them (BH/C1, ARO/U1000)."
+            + " ruleset's own variant; FIDE codes as the regulations write them (BH/C1, ARO/U1000);"
+            + " any case. The codes: tiebreak rulesets --codes."
             + " Without --ruleset: fide (by the start date; fide-rr for round robins) when"
-            + " every code is a FIDE code, else uscf")
+            + " every code is a FIDE code (or LOTS), else uscf")
     List<String> tiebreaks;
 
     @Option(names = "--after-round", paramLabel = "N",
@@ -367,7 +369,10 @@ public final class Main implements Runnable {
   }
 
   @Command(name = "explain", mixinStandardHelpOptions = true,
-      description = "Explain one player's or one team's figure for every rule of the chain.")
+      description = {"Explain one player's or one team's figure for every rule of the chain.",
+          "The player is given by start number (--player), or by a part of the name that no"
+              + " other name holds, in any case (--name); several names holding it are listed."
+              + " With --format csv, a row per explanation line and per note."})
   static final class ExplainCommand implements Callable<Integer> {
     @CommandLine.ParentCommand
     Main main;
@@ -387,6 +392,11 @@ public final class Main implements Runnable {
       @Option(names = "--team", paramLabel = "NUMBER", required = true,
           description = "the team's pairing number, in a team file")
       Integer team;
+
+      @Option(names = "--name", paramLabel = "TEXT", required = true,
+          description = "a part of the player's name (of the team's, where teams are ranked)"
+              + " that no other name holds, in any case")
+      String name;
     }
 
     @CommandLine.Spec
@@ -396,22 +406,26 @@ public final class Main implements Runnable {
     public Integer call() {
       PrintWriter out = spec.commandLine().getOut();
       Locale locale = main.locale();
-      if (who.team != null ? options.individuals : options.teams) {
-        throw new BadInput(List.of("tiebreak: --player explains a player and --team a team;"
-            + " --teams and --individuals are not needed"));
+      if (who.name == null) {
+        if (who.team != null ? options.individuals : options.teams) {
+          throw new BadInput(List.of("tiebreak: --player explains a player and --team a team;"
+              + " --teams and --individuals are not needed"));
+        }
+        options.teams = who.team != null;
+        options.individuals = who.team == null;
       }
-      options.teams = who.team != null;
-      options.individuals = who.team == null;
       Ranking ranking = options.rank(spec.commandLine().getErr(), locale);
       Standings standings = ranking.standings();
-      int number = who.team != null ? who.team : who.player;
-      if (standings.tournament().findPlayer(number).isEmpty()) {
-        throw new BadInput(List.of("tiebreak: no " + (who.team != null ? "team with number "
-            : "player with start number ") + number + " in " + options.file));
-      }
-      out.print(options.format == Format.json
-          ? JsonOutput.explanation(ranking, number, locale)
-          : StandingsOutput.explainText(standings, number, ranking.scored(), locale));
+      String kind = ranking.teams().isPresent() ? "team" : "player";
+      int number = who.name != null
+          ? Participants.byName(standings, who.name.strip(), kind, options.file)
+          : Participants.byNumber(standings, Integer.toString(who.team != null ? who.team
+              : who.player), kind, options.file);
+      out.print(switch (options.format) {
+        case json -> JsonOutput.explanation(ranking, number, locale);
+        case csv -> ExplainCsv.of(standings, number, ranking.scored(), locale);
+        default -> StandingsOutput.explainText(standings, number, ranking.scored(), locale);
+      });
       return 0;
     }
   }
@@ -460,23 +474,34 @@ public final class Main implements Runnable {
   }
 
   @Command(name = "rulesets", mixinStandardHelpOptions = true,
-      description = "List the rulesets with their chains and the variant of each rule.")
+      description = {"List the rulesets with their chains and the variant of each rule.",
+          "Rulesets of a vendor's jar on the class path are listed too"
+              + " (java -cp tiebreak.jar:vendor.jar org.tiebreak.cli.Main rulesets)."})
   static final class RulesetsCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    @Option(names = "--codes",
+        description = "list every tie-break code instead: its name, the rulesets that read it,"
+            + " and for the FIDE codes the modifiers each takes")
+    boolean codes;
+
     @Override
     public Integer call() {
       PrintWriter out = spec.commandLine().getOut();
+      if (codes) {
+        out.print(CodeList.text());
+        return 0;
+      }
       for (Ruleset ruleset : Rulesets.all()) {
         out.println(ruleset.name() + ": " + StandingsOutput.chain(ruleset));
         if (!ruleset.description().isEmpty()) {
-          out.println("    " + ruleset.description());
+          out.print(Legend.wrap("    ", ruleset.description(), "    "));
         }
-        for (TiebreakRule rule : ruleset.chain()) {
-          out.println("    " + rule.code() + "  " + rule.name()
-              + (rule.variant().isEmpty() ? "" : ": " + rule.variant()));
+        if (!ruleset.formats().isEmpty()) {
+          out.println("    meant for " + RulesetChoice.formats(ruleset));
         }
+        out.print(Legend.of(ruleset.chain(), "    "));
       }
       return 0;
     }
@@ -496,16 +521,33 @@ public final class Main implements Runnable {
       return document;
     } catch (TrfException e) {
       throw badFile(file, e, locale);
-    } catch (NoSuchFileException e) {
-      throw new BadInput(List.of(file + ": no such file"));
-    } catch (AccessDeniedException e) {
-      throw new BadInput(List.of(file + ": cannot be read: permission denied"));
-    } catch (FileSystemException e) {
-      throw new BadInput(List.of(file + ": " + (e.getReason() != null ? e.getReason()
-          : "cannot be read")));
     } catch (IOException e) {
-      throw new BadInput(List.of(file + ": cannot be read: " + e.getMessage()));
+      throw new BadInput(List.of(file + ": " + unreadable(file, e)));
     }
+  }
+
+  /**
+   * Why a file cannot be read, as what it is: "no such file" (and which part of its path is a
+   * file rather than a directory), "a directory, not a TRF file", "cannot be read: permission
+   * denied", or the system's reason.
+   */
+  static String unreadable(Path file, IOException e) {
+    if (e instanceof NoSuchFileException) {
+      for (Path parent = file.getParent(); parent != null;
+          parent = parent.getParent()) {
+        if (Files.isRegularFile(parent)) {
+          return "no such file: " + parent + " is a file, not a directory";
+        }
+      }
+      return "no such file";
+    }
+    if (e instanceof AccessDeniedException) {
+      return "cannot be read: permission denied";
+    }
+    if (e instanceof FileSystemException fileSystem && fileSystem.getReason() != null) {
+      return fileSystem.getReason();
+    }
+    return "cannot be read" + (e.getMessage() == null ? "" : ": " + e.getMessage());
   }
 
   /** Every problem of a file listed, each at its line and column, and how many more there are. */

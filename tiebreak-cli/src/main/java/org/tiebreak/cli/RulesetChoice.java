@@ -61,8 +61,7 @@ final class RulesetChoice {
     }
     String fide = fide(tournament);
     if (tiebreaks != null) {
-      return build(tiebreaks.stream().allMatch(RulesetChoice::isFideCode) ? fide : DEFAULT,
-          tiebreaks);
+      return buildUnnamed(fide, DEFAULT, tiebreaks);
     }
     if (!document.tiebreakCodes().isEmpty() && document.teams().isEmpty()) {
       return fileList(file, document, fide, tournament.startDate(), err);
@@ -89,7 +88,7 @@ final class RulesetChoice {
       TrfDocument document, TeamTournament event, PrintWriter err) {
     if (name != null) {
       String teamName = teamName(name);
-      if (!teamName.equals(name)) {
+      if (!teamName.equalsIgnoreCase(name)) {
         err.println("tiebreak: ranking the teams by " + teamName);
       }
       Ruleset chosen = build(teamName, tiebreaks);
@@ -100,8 +99,7 @@ final class RulesetChoice {
     }
     String fide = Fide.BY_DATE + (event.format() == Format.SWISS ? "-team" : "-team-rr");
     if (tiebreaks != null) {
-      return build(tiebreaks.stream().allMatch(RulesetChoice::isFideCode) ? fide : DEFAULT_TEAMS,
-          tiebreaks);
+      return buildUnnamed(fide, DEFAULT_TEAMS, tiebreaks);
     }
     if (!document.tiebreakCodes().isEmpty()) {
       return fileList(file, document, fide, event.startDate(), err);
@@ -124,6 +122,7 @@ final class RulesetChoice {
     if (named.forTeams()) {
       return named.name();
     }
+    name = named.name();
     String base = name.endsWith("-rr") ? name.substring(0, name.length() - 3)
         : name.endsWith("-swiss") ? name.substring(0, name.length() - 6) : name;
     String counterpart = base + "-team" + (name.endsWith("-rr") ? "-rr" : "");
@@ -145,11 +144,107 @@ final class RulesetChoice {
     return tournament.format() == Format.SWISS ? Fide.BY_DATE : Fide.BY_DATE + "-rr";
   }
 
+  /**
+   * The ruleset named, its chain replaced by the codes if given.
+   *
+   * @throws Main.BadInput for an unknown ruleset, or listing every code the ruleset cannot read
+   */
   private static Ruleset build(String name, List<String> tiebreaks) {
+    Ruleset named;
     try {
-      return tiebreaks == null ? Rulesets.named(name) : Rulesets.withRules(name, tiebreaks);
+      named = Rulesets.named(name);
     } catch (IllegalArgumentException e) {
       throw new Main.BadInput(List.of("tiebreak: " + e.getMessage()));
+    }
+    if (tiebreaks == null) {
+      return named;
+    }
+    List<String> problems = new ArrayList<>();
+    boolean fideRuleset = CodeList.isFide(named.name());
+    for (String code : tiebreaks) {
+      if (code.isBlank() || reads(named.name(), code)) {
+        continue;
+      }
+      String problem = fideRuleset ? fideProblem(code)
+          : "unknown code \"" + code.strip() + "\" for ruleset " + named.name();
+      if (!fideRuleset && isFideCode(code)) {
+        problem += " (a FIDE code: --ruleset " + Fide.BY_DATE + ")";
+      } else if (fideRuleset && reads(DEFAULT, code)) {
+        problem += " (a US Chess code: --ruleset " + DEFAULT + ")";
+      }
+      problems.add("tiebreak: --tiebreaks: " + problem);
+    }
+    if (!problems.isEmpty()) {
+      problems.add("tiebreak: the codes " + named.name() + " reads: "
+          + String.join(", ", CodeList.known(named.name())) + " (all codes: tiebreak rulesets"
+          + " --codes)");
+      throw new Main.BadInput(problems);
+    }
+    try {
+      return Rulesets.withRules(named.name(), tiebreaks);
+    } catch (IllegalArgumentException e) {
+      throw new Main.BadInput(List.of("tiebreak: --tiebreaks: " + e.getMessage()));
+    }
+  }
+
+  /**
+   * The ruleset for codes given without a ruleset: the FIDE one where the codes are FIDE codes
+   * (and lots, which every ruleset draws), else the standard one.
+   *
+   * @throws Main.BadInput listing every code neither reads, and codes of both mixed in one list
+   */
+  private static Ruleset buildUnnamed(String fide, String standard, List<String> tiebreaks) {
+    if (tiebreaks.stream().anyMatch(RulesetChoice::isFideCode)
+        && tiebreaks.stream().allMatch(code -> reads(fide, code))) {
+      return build(fide, tiebreaks);
+    }
+    List<String> fideOnly = new ArrayList<>();
+    List<String> standardOnly = new ArrayList<>();
+    List<String> problems = new ArrayList<>();
+    for (String code : tiebreaks) {
+      boolean isFide = !code.isBlank() && reads(fide, code);
+      boolean isStandard = code.isBlank() || reads(standard, code);
+      if (isFide && !isStandard) {
+        fideOnly.add(code.strip());
+      } else if (isStandard && !isFide) {
+        standardOnly.add(code.strip());
+      } else if (!isFide) {
+        problems.add("tiebreak: --tiebreaks: unknown code \"" + code.strip() + "\": neither a"
+            + " code of " + standard + " nor a FIDE code" + (code.contains("/") || code.contains(":")
+                ? " (" + fideProblem(code) + ")" : ""));
+      }
+    }
+    if (!fideOnly.isEmpty() && !standardOnly.isEmpty()) {
+      problems.add("tiebreak: --tiebreaks: " + String.join(", ", fideOnly) + " only the FIDE"
+          + " rulesets read, and " + String.join(", ", standardOnly) + " only " + standard
+          + "; a chain is read by one ruleset (name it with --ruleset)");
+    }
+    if (!problems.isEmpty()) {
+      problems.add("tiebreak: the codes: tiebreak rulesets --codes");
+      throw new Main.BadInput(problems);
+    }
+    return build(standard, tiebreaks);
+  }
+
+  /** Whether the ruleset reads the code. */
+  private static boolean reads(String ruleset, String code) {
+    try {
+      Rulesets.rule(ruleset, code.strip());
+      return true;
+    } catch (IllegalArgumentException e) {
+      return false;
+    }
+  }
+
+  /** Why the FIDE rules cannot read a code: "\"BH/Q\": BH takes no modifier /Q ...". */
+  private static String fideProblem(String code) {
+    try {
+      Fide.rule(code);
+      return "\"" + code.strip() + "\" is not read by this ruleset";
+    } catch (IllegalArgumentException e) {
+      String message = e.getMessage();
+      int known = message.indexOf("; known: ");
+      return known < 0 ? message : message.substring(0, known);
     }
   }
 
@@ -216,7 +311,8 @@ final class RulesetChoice {
         + " is a " + name(format);
   }
 
-  private static String formats(Ruleset ruleset) {
+  /** "Swiss events", "round robins and double round robins": the formats a ruleset is for. */
+  static String formats(Ruleset ruleset) {
     List<String> names = new ArrayList<>();
     for (Format format : Format.values()) {
       if (ruleset.formats().contains(format)) {

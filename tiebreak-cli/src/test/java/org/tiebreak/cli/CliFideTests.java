@@ -216,8 +216,8 @@ class CliFideTests {
     assertEquals(0, run.status(), run.err());
     assertEquals("tiebreak: ranking by the file's tie-break list (record 212): BH/C1, BH, SB;"
         + " FIDE C.07, 2026 edition, by the start date 2026-04-01\n", run.err());
-    assertEquals("rank,place,startRank,name,score,BH/C1,BH,SB,decidedBy,remark",
-        run.out().lines().findFirst().orElseThrow());
+    assertEquals("rank,place,startRank,name,score,BH/C1,BH,SB,below,decidedBy,aboveValue,"
+        + "ownValue,remark", run.out().lines().findFirst().orElseThrow());
   }
 
   @Test
@@ -239,12 +239,13 @@ class CliFideTests {
     assertEquals("", text.err(), "the option replaces the file's list without a note");
     List<String> lines = text.out().lines().toList();
     assertEquals("fide after round 5: BH/C1, SB", lines.get(0));
-    assertEquals("Place  No.  Name       Pts  BH/C1     SB  Decided by", lines.get(2));
-    assertEquals("    4    1  Player 01  3.5   11.0   8.00  SB", lines.get(6));
+    assertEquals("Place  No.  Name       Pts  BH/C1    SB  Decided by", lines.get(2));
+    assertEquals("    4    1  Player 01  3.5     11     8  below 4 on BH/C1 (11.5 to 11)",
+        lines.get(6));
     Run csv = CliTests.run("standings", file, "--tiebreaks", "BH/C1,SB", "--format", "csv");
-    assertEquals("rank,place,startRank,name,score,BH/C1,SB,decidedBy,remark",
-        csv.out().lines().findFirst().orElseThrow());
-    assertTrue(csv.out().contains("\n4,4,1,Player 01,3.5,11,8,SB,\n"), csv.out());
+    assertEquals("rank,place,startRank,name,score,BH/C1,SB,below,decidedBy,aboveValue,ownValue,"
+        + "remark", csv.out().lines().findFirst().orElseThrow());
+    assertTrue(csv.out().contains("\n4,4,1,Player 01,3.5,11,8,4,BH/C1,11.5,11,\n"), csv.out());
     Run json = CliTests.run("standings", file, "--tiebreaks", "BH/C1,SB", "--format", "json");
     assertTrue(json.out().contains("\"code\": \"BH/C1\",\n      \"name\": \"Buchholz\""),
         json.out());

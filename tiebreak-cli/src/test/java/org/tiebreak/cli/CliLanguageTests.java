@@ -89,13 +89,13 @@ class CliLanguageTests {
     Run csv = run("standings", file, "--tiebreaks", "LOTS", "--lang", "de", "--format", "csv");
     Run json = run("standings", file, "--tiebreaks", "LOTS", "--lang", "de", "--format", "json");
 
-    assertTrue(text.out().contains("\n  1-2    1  Player, A  6.0         (durch Los zu"
-        + " entscheiden)\n"), text.out());
-    assertTrue(csv.out().contains("\n1,1-2,1,\"Player, A\",6,,,durch Los zu entscheiden\n"),
+    assertTrue(text.out().contains("\n  1-2    1  Player, A    6                                 "
+        + "     durch Los zu entscheiden\n"), text.out());
+    assertTrue(csv.out().contains("\n1,1-2,1,\"Player, A\",6,,,,,,durch Los zu entscheiden\n"),
         csv.out());
     assertTrue(json.out().contains("\"remark\": \"durch Los zu entscheiden\""), json.out());
     assertTrue(run("standings", file, "--tiebreaks", "LOTS").out()
-        .contains("(to be decided by lot)"));
+        .contains("  to be decided by lot\n"));
   }
 
   @Test

@@ -46,7 +46,7 @@ class CliRoundInProgressTests {
 
     assertEquals(0, run.status(), run.err());
     assertTrue(run.out().startsWith("uscf round 2 with games pending: "), run.out());
-    assertTrue(run.out().contains("Brown, Bob  0.0"), run.out());
+    assertTrue(run.out().contains("Brown, Bob    0"), run.out());
   }
 
   @Test

@@ -34,12 +34,20 @@ class CliTeamTests {
     assertEquals("""
         fide-team after round 3: MPvGP, EDET
 
-        Place  No.  Name                      MP  MPvGP  EDET  Decided by
-            1    5  Tromsø Sjakklubb         4.0    7.5        MPvGP
-            2    1  Kristiansund SK          4.0    5.5
-            3    2  Trondheim Sjakkforening  3.0    5.5
-            4    3  Bergens Schakklub        2.0    5.5        MPvGP
-            5    4  Oslo Schakselskap        2.0    5.0
+        Place  No.  Name                     MP  MPvGP  EDET  Decided by
+            1    5  Tromsø Sjakklubb          4    7.5
+            2    1  Kristiansund SK           4    5.5        below 5 on MPvGP (7.5 to 5.5)
+            3    2  Trondheim Sjakkforening   3    5.5        below 1 on score (4 to 3)
+            4    3  Bergens Schakklub         2    5.5        below 2 on score (3 to 2)
+            5    4  Oslo Schakselskap         2      5        below 3 on MPvGP (5.5 to 5)
+
+        MP     the score: match points
+        MPvGP  Match points or game points: FIDE C.07, the edition of the event's start date
+        EDET   Extended direct encounter: FIDE C.07, the edition of the event's start date
+        A blank figure: the rule was not applied to the team (no tie was left when it was reached), or gives
+          no figure
+        Decided by: below N on RULE (a to b): the team above, number N, is placed higher by RULE, with a to
+          this team's b
         """, run.out());
     assertTrue(run.err().contains("ranking by the file's tie-break list (record 202): MPvGP,"
         + " EDET; FIDE C.07, 2026 edition"), run.err());
@@ -56,12 +64,22 @@ class CliTeamTests {
     assertEquals("""
         fide-2026-team after round 3: GP, EDE, ESB, BH:MP
 
-        Place  No.  Name                      MP   GP  EDE   ESB  BH:MP  Decided by
-            1    5  Tromsø Sjakklubb         4.0  7.5       26.5     10  GP
-            2    1  Kristiansund SK          4.0  5.5       13.5      9
-            3    2  Trondheim Sjakkforening  3.0  5.5       17.0     10
-            4    3  Bergens Schakklub        2.0  5.5       12.5      7  GP
-            5    4  Oslo Schakselskap        2.0  5.0       12.0      8
+        Place  No.  Name                     MP   GP  EDE   ESB  BH:MP  Decided by
+            1    5  Tromsø Sjakklubb          4  7.5       26.5     10
+            2    1  Kristiansund SK           4  5.5       13.5      9  below 5 on GP (7.5 to 5.5)
+            3    2  Trondheim Sjakkforening   3  5.5         17     10  below 1 on score (4 to 3)
+            4    3  Bergens Schakklub         2  5.5       12.5      7  below 2 on score (3 to 2)
+            5    4  Oslo Schakselskap         2    5         12      8  below 3 on GP (5.5 to 5)
+
+        MP     the score: match points
+        GP     Game points: FIDE C.07 (2026)
+        EDE    Extended direct encounter: FIDE C.07 (2026)
+        ESB    Extended Sonneborn-Berger: FIDE C.07 (2026)
+        BH:MP  Buchholz: FIDE C.07 (2026); on MP
+        A blank figure: the rule was not applied to the team (no tie was left when it was reached), or gives
+          no figure
+        Decided by: below N on RULE (a to b): the team above, number N, is placed higher by RULE, with a to
+          this team's b
         """, run.out());
     assertEquals("tiebreak: ranking the teams by fide-2026-team\n", run.err());
   }
@@ -81,8 +99,8 @@ class CliTeamTests {
     Run run = CliTests.run("standings", teamSwiss(), "--tiebreaks", CHAIN, "--after-round", "1",
         "--format", "csv");
     assertEquals(0, run.status(), run.err());
-    assertTrue(run.out().startsWith("rank,place,team,name,score,GP,EDE,ESB,BH:MP,decidedBy,"
-        + "remark\n"), run.out());
+    assertTrue(run.out().startsWith("rank,place,team,name,score,GP,EDE,ESB,BH:MP,below,"
+        + "decidedBy,aboveValue,ownValue,remark\n"), run.out());
     // Round 1: Kristiansund 2.5-1.5 Trondheim, Bergen 2-2 Oslo, Tromsø the bye (1 MP, 2 GP).
     assertTrue(run.out().contains(",1,Kristiansund SK,2,2.5,"), run.out());
     assertTrue(run.out().contains(",5,Tromsø Sjakklubb,1,2,"), run.out());

@@ -79,9 +79,15 @@ class CliTests {
     List<String> lines = run.out().lines().toList();
     assertEquals("uscf after round 6: MM, SOLK, CUM, OPPCUM", lines.get(0));
     assertEquals("Place  No.  Name       Pts    MM  SOLK   CUM  OPPCUM  Decided by", lines.get(2));
-    assertEquals("    1    1  Player, A  6.0  17.0  19.5  21.0    68.0  MM", lines.get(3));
-    assertEquals("    4    4  Player, C  3.5  20.0  21.5  14.5    79.5  CUM", lines.get(6));
-    assertEquals(18, lines.size());
+    assertEquals("    1    1  Player, A    6    17  19.5    21      68", lines.get(3));
+    assertEquals("    2    2  Player, B    6    16  17.5    21      65  below 1 on MM (17 to 16)",
+        lines.get(4));
+    assertEquals("    5    5  Player, D  3.5    20  21.5  12.5    81.5  below 4 on CUM (14.5 to"
+        + " 12.5)", lines.get(7));
+    assertEquals("", lines.get(18), "the legend follows the table");
+    assertEquals("Pts     the score: points", lines.get(19));
+    assertEquals("OPPCUM  Cumulative of Opposition: the opponents' Cumulative less 1 per full-point"
+        + " bye or forfeit win", lines.get(25));
   }
 
   @Test
@@ -89,8 +95,10 @@ class CliTests {
     Run run = run("standings", wscf().toString(), "--format", "csv", "--tiebreaks", "MM,SOLK");
     assertEquals(0, run.status(), run.err());
     List<String> lines = run.out().lines().toList();
-    assertEquals("rank,place,startRank,name,score,MM,SOLK,decidedBy,remark", lines.get(0));
-    assertEquals("1,1,1,\"Player, A\",6,17,19.5,MM,", lines.get(1));
+    assertEquals("rank,place,startRank,name,score,MM,SOLK,below,decidedBy,aboveValue,ownValue,"
+        + "remark", lines.get(0));
+    assertEquals("1,1,1,\"Player, A\",6,17,19.5,,,,,", lines.get(1));
+    assertEquals("2,2,2,\"Player, B\",6,16,17.5,1,MM,17,16,", lines.get(2));
     assertEquals(16, lines.size());
   }
 
@@ -106,7 +114,8 @@ class CliTests {
     Run mca = run("standings", wscf().toString(), "--ruleset", "mca", "--tiebreaks", "MM,KASH",
         "--format", "csv");
     assertEquals(0, mca.status(), mca.err());
-    assertEquals("rank,place,startRank,name,score,PLAY,MM,KASH,decidedBy,remark",
+    assertEquals("rank,place,startRank,name,score,PLAY,MM,KASH,below,decidedBy,aboveValue,"
+        + "ownValue,remark",
         mca.out().lines().findFirst().orElseThrow());
   }
 
@@ -143,9 +152,9 @@ class CliTests {
   void rulesets_tellEachRulesVariantApart() {
     Run run = run("rulesets");
     assertTrue(run.out().contains("uscf: MM,"), run.out());
-    assertTrue(run.out().contains("\n    MM  Modified Median: a minus score drops the highest;"
-        + " two at each end from 9 rounds;"), run.out());
-    assertTrue(run.out().contains("\n    MM  Modified Median: a minus score drops the lowest;"
+    assertTrue(run.out().contains("\n    MM       Modified Median: a minus score drops the"
+        + " highest; two at each end from 9 rounds;"), run.out());
+    assertTrue(run.out().contains("\n    MM    Modified Median: a minus score drops the lowest;"
         + " one at each end whatever the rounds;"), run.out());
     assertTrue(run.out().contains("\n    KASH  Kashdan: an unplayed round counts 2\n"), run.out());
   }

@@ -3,6 +3,7 @@ package org.tiebreak.rulesets.bigrapids;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.tiebreak.api.Format;
 import org.tiebreak.api.GroupRule;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.TiebreakRule;
@@ -87,9 +88,9 @@ public final class BigRapids {
     return Tiebreaks.drawingOfLotsExceptForTitle();
   }
 
-  /** The {@code big-rapids-swiss} ruleset. */
+  /** The {@code big-rapids-swiss} ruleset, meant for Swiss events. */
   public static Ruleset swissRuleset() {
-    return Ruleset.builder().name(SWISS_NAME).standardPointsOnly(true)
+    return Ruleset.builder().name(SWISS_NAME).standardPointsOnly(true).addFormats(Format.SWISS)
         .description("Big Rapids Chess tie-breaks for Swiss events (2019)")
         .addPrecedences(actualPlayPrecedence())
         .addRules(modifiedMedian(), solkoff(), cumulative(), resultBetweenTiedPlayers(),
@@ -97,9 +98,10 @@ public final class BigRapids {
         .build();
   }
 
-  /** The {@code big-rapids-rr} ruleset. */
+  /** The {@code big-rapids-rr} ruleset, meant for round robins, single and double. */
   public static Ruleset roundRobinRuleset() {
     return Ruleset.builder().name(ROUND_ROBIN_NAME).standardPointsOnly(true)
+        .addFormats(Format.ROUND_ROBIN, Format.DOUBLE_ROUND_ROBIN)
         .description("Big Rapids Chess tie-breaks for round-robin events (2019)")
         .addPrecedences(actualPlayPrecedence())
         .addRules(sonnebornBerger(), headToHead(), coinFlip())
@@ -115,7 +117,7 @@ public final class BigRapids {
    * out, and the list is read for teams, as {@link #teamRoundRobinRuleset()} says.
    */
   public static Ruleset teamRuleset() {
-    return Ruleset.builder().name(TEAM_NAME).forTeams(true)
+    return Ruleset.builder().name(TEAM_NAME).forTeams(true).addFormats(Format.SWISS)
         .description("Big Rapids Chess tie-breaks for team events paired as a Swiss (2019): game"
             + " points first, then the Swiss list applied to the teams by match points; most"
             + " blacks left out")
@@ -141,6 +143,7 @@ public final class BigRapids {
    */
   public static Ruleset teamRoundRobinRuleset() {
     return Ruleset.builder().name(TEAM_ROUND_ROBIN_NAME).forTeams(true)
+        .addFormats(Format.ROUND_ROBIN, Format.DOUBLE_ROUND_ROBIN)
         .description("Big Rapids Chess tie-breaks for team round robins (2019): game points"
             + " first, then the round-robin list applied to the teams by match points")
         .addPrecedences(actualPlayPrecedence())

@@ -1,0 +1,110 @@
+package org.tiebreak.cli;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import org.tiebreak.api.Standings;
+import org.tiebreak.api.TiebreakRule;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code tiebreak compare FILE A B}: why one of two players (or teams) is placed above the other.
+ * It names the rule that separated them with both figures, then lists the score and each rule of
+ * the chain up to that one with the figures of both, as the standings print them.
+ */
+@Command(name = "compare", mixinStandardHelpOptions = true,
+    description = {"Say why one of two players (or teams) is placed above the other.",
+        "Each is given by start number (team number), or by a part of the name that no other"
+            + " name holds, in any case. The first line names the rule that separated them"
+            + " with both figures, the higher player's first; then the score and every rule of"
+            + " the chain up to that one, with the figures of both."})
+final class CompareCommand implements Callable<Integer> {
+
+  @CommandLine.ParentCommand
+  Main main;
+
+  @CommandLine.Mixin
+  Main.RankingOptions options;
+
+  @Parameters(index = "1", paramLabel = "A",
+      description = "a start number (team number), or a part of a name")
+  String first;
+
+  @Parameters(index = "2", paramLabel = "B",
+      description = "the other, likewise")
+  String second;
+
+  @CommandLine.Spec
+  CommandLine.Model.CommandSpec spec;
+
+  @Override
+  public Integer call() {
+    PrintWriter out = spec.commandLine().getOut();
+    Locale locale = main.locale();
+    Main.Ranking ranking = options.rank(spec.commandLine().getErr(), locale);
+    Standings standings = ranking.standings();
+    String who = ranking.teams().isPresent() ? "team" : "player";
+    int a = Participants.find(standings, first, who, options.file);
+    int b = Participants.find(standings, second, who, options.file);
+    if (a == b) {
+      throw new Main.BadInput(List.of("tiebreak: " + first + " and " + second + " are the same "
+          + who + " (" + a + ")"));
+    }
+    out.print(text(standings, ranking.scored(), a, b, locale));
+    return 0;
+  }
+
+  /** The comparison of two players in the order given. */
+  static String text(Standings standings, StandingsOutput.Scored scored, int a, int b,
+      Locale locale) {
+    Standings.Comparison comparison = standings.compare(a, b);
+    List<StandingsTable.Line> lines = StandingsTable.lines(standings);
+    StandingsTable.Line lineA = line(lines, a);
+    StandingsTable.Line lineB = line(lines, b);
+    StringBuilder text = new StringBuilder(comparison.message().format(locale)).append('\n');
+    for (StandingsTable.Line line : List.of(lineA, lineB)) {
+      text.append(String.format("%6d  %s: place %s", line.row().player().startNumber(),
+          Printable.escape(line.row().player().name()), line.row().place()));
+      line.row().remark().ifPresent(r -> text.append(" (").append(r.format(locale)).append(')'));
+      text.append('\n');
+    }
+    text.append('\n');
+    List<List<String>> cells = new ArrayList<>();
+    cells.add(List.of("Code", Integer.toString(a), Integer.toString(b), ""));
+    Optional<String> decisive = comparison.rule();
+    boolean byScore = decisive.equals(Optional.of("score"));
+    cells.add(List.of(scored.heading, lineA.row().score().toString(),
+        lineB.row().score().toString(), byScore ? "decides" : "equal"));
+    List<TiebreakRule> chain = standings.ruleset().chain();
+    List<TiebreakRule> shown = new ArrayList<>();
+    if (!byScore) {
+      for (int k = 0; k < chain.size(); k++) {
+        TiebreakRule rule = chain.get(k);
+        boolean decides = decisive.equals(Optional.of(rule.code()));
+        String figureA = lineA.figures().get(k);
+        String figureB = lineB.figures().get(k);
+        cells.add(List.of(rule.code(), figureA, figureB, decides ? "decides"
+            : figureA.equals(figureB) && !figureA.isEmpty() ? "equal" : "not separated"));
+        shown.add(rule);
+        if (decides) {
+          break;
+        }
+      }
+    }
+    text.append(StandingsTable.align(cells, c -> c == 0 || c == 3));
+    text.append('\n').append(Legend.withScore(scored, shown));
+    text.append("Figures as the standings print them; 'tiebreak explain' shows how each is"
+        + " made.\n");
+    return text.toString();
+  }
+
+  private static StandingsTable.Line line(List<StandingsTable.Line> lines, int player) {
+    return lines.stream().filter(line -> line.row().player().startNumber() == player)
+        .findFirst().orElseThrow();
+  }
+}
