@@ -48,22 +48,23 @@ final class CompareCommand implements Callable<Integer> {
     Locale locale = main.locale();
     Main.Ranking ranking = options.rank(spec.commandLine().getErr(), locale);
     Standings standings = ranking.standings();
-    String who = ranking.teams().isPresent() ? "team" : "player";
+    String who = ranking.scored().who;
     int a = Participants.find(standings, first, who, options.file);
     int b = Participants.find(standings, second, who, options.file);
     if (a == b) {
       throw new Main.BadInput(List.of("tiebreak: " + first + " and " + second + " are the same "
           + who + " (" + a + ")"));
     }
-    out.print(text(standings, ranking.scored(), a, b, locale));
+    out.print(text(ranking, a, b, locale));
     return 0;
   }
 
   /** The comparison of two players in the order given. */
-  static String text(Standings standings, StandingsOutput.Scored scored, int a, int b,
-      Locale locale) {
+  static String text(Main.Ranking ranking, int a, int b, Locale locale) {
+    Standings standings = ranking.standings();
+    StandingsOutput.Scored scored = ranking.scored();
     Standings.Comparison comparison = standings.compare(a, b);
-    List<StandingsTable.Line> lines = StandingsTable.lines(standings);
+    List<StandingsTable.Line> lines = StandingsTable.lines(RowFacts.of(ranking), standings);
     StandingsTable.Line lineA = line(lines, a);
     StandingsTable.Line lineB = line(lines, b);
     StringBuilder text = new StringBuilder(comparison.message().format(locale)).append('\n');

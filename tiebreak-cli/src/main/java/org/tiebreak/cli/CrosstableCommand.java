@@ -39,8 +39,7 @@ final class CrosstableCommand implements Callable<Integer> {
     }
     Locale locale = main.locale();
     Main.Ranking ranking = options.rank(spec.commandLine().getErr(), locale);
-    spec.commandLine().getOut().print(CrosstableOutput.text(ranking.standings(),
-        ranking.scored(), order, locale));
+    spec.commandLine().getOut().print(CrosstableOutput.text(ranking, order, locale));
     return 0;
   }
 }

@@ -75,14 +75,15 @@ final class CrosstableOutput {
    * The crosstable as an aligned text table, then the legend and the remarks of the standings in
    * the language of {@code locale}.
    */
-  static String text(Standings standings, StandingsOutput.Scored scored, Order order,
-      Locale locale) {
+  static String text(Main.Ranking ranking, Order order, Locale locale) {
+    Standings standings = ranking.standings();
+    StandingsOutput.Scored scored = ranking.scored();
     Tournament tournament = standings.tournament();
-    RowFacts facts = new RowFacts(standings);
+    RowFacts facts = RowFacts.of(ranking);
     List<TiebreakRule> chain = standings.ruleset().chain();
     int rounds = standings.roundsPlayed();
     List<String> header = new ArrayList<>(List.of("Place", "No.", "Name"));
-    if (facts.rated()) {
+    if (facts.ratingColumn()) {
       header.add("Rating");
     }
     for (int round = 1; round <= rounds; round++) {
@@ -90,15 +91,14 @@ final class CrosstableOutput {
     }
     header.add(scored.heading);
     chain.forEach(rule -> header.add(rule.code()));
-    List<String[]> cells = new ArrayList<>();
-    cells.add(header.toArray(String[]::new));
+    List<List<String>> cells = new ArrayList<>();
+    cells.add(header);
     for (Standings.Row row : rows(standings, order)) {
       int number = row.player().startNumber();
       List<String> line = new ArrayList<>(List.of(row.place(), Integer.toString(number),
           Printable.escape(row.player().name())));
-      if (facts.rated()) {
-        line.add(row.player().rating().isPresent()
-            ? Integer.toString(row.player().rating().getAsInt()) : "");
+      if (facts.ratingColumn()) {
+        line.add(RowFacts.rating(row));
       }
       for (RoundResult result : tournament.results(number)) {
         line.add(cell(result));
@@ -107,7 +107,7 @@ final class CrosstableOutput {
       for (TiebreakRule rule : chain) {
         line.add(facts.value(row, rule).map(Object::toString).orElse(""));
       }
-      cells.add(line.toArray(String[]::new));
+      cells.add(line);
     }
     StringBuilder text = new StringBuilder();
     if (!tournament.name().isBlank()) {
@@ -116,20 +116,7 @@ final class CrosstableOutput {
     text.append("Crosstable ").append(StandingsOutput.stage(standings)).append(", ")
         .append(order == Order.place ? "by place" : "by start number").append(", ruleset ")
         .append(standings.ruleset().name()).append("\n\n");
-    int[] widths = new int[header.size()];
-    for (String[] line : cells) {
-      for (int c = 0; c < line.length; c++) {
-        widths[c] = Math.max(widths[c], line[c].length());
-      }
-    }
-    for (String[] line : cells) {
-      StringBuilder out = new StringBuilder();
-      for (int c = 0; c < line.length; c++) {
-        String pad = " ".repeat(widths[c] - line[c].length());
-        out.append(c == 0 ? "" : "  ").append(c == 2 ? line[c] + pad : pad + line[c]);
-      }
-      text.append(out.toString().stripTrailing()).append('\n');
-    }
+    text.append(StandingsTable.align(cells, c -> c == 2));
     text.append("\nRounds:\n");
     NOTATION.forEach(line -> text.append("  ").append(line).append('\n'));
     text.append("Tie-breaks:\n");
@@ -140,13 +127,14 @@ final class CrosstableOutput {
     text.append("  ").append(pad(scored.heading, width)).append("  ").append(scored.unit)
         .append('\n');
     for (TiebreakRule rule : chain) {
-      text.append("  ").append(pad(rule.code(), width)).append("  ").append(rule.name())
-          .append(rule.variant().isEmpty() ? "" : ": " + rule.variant())
-          .append(rule.needsRatings() && !facts.rated() ? " (blank: no player is rated)" : "")
+      text.append("  ").append(pad(rule.code(), width)).append("  ")
+          .append(Legend.describe(rule))
+          .append(facts.applies(rule) ? "" : " (blank: no player is rated)")
           .append('\n');
     }
     List<String> remarks = new ArrayList<>();
-    String number = "  %" + widths[1] + "d  ";
+    int numberWidth = cells.stream().mapToInt(line -> line.get(1).length()).max().orElse(0);
+    String number = "  %" + numberWidth + "d  ";
     for (Standings.Row row : rows(standings, order)) {
       row.remark().ifPresent(remark -> remarks.add(String.format(number,
           row.player().startNumber()) + Printable.escape(row.player().name()) + ": "

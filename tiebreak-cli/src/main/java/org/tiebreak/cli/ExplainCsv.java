@@ -26,14 +26,16 @@ final class ExplainCsv {
   private ExplainCsv() {}
 
   /** The header, named for players or teams, and the rows. */
-  static String of(Standings standings, int player, StandingsOutput.Scored scored,
-      Locale locale) {
+  static String of(Main.Ranking ranking, int player, Locale locale) {
+    Standings standings = ranking.standings();
+    StandingsOutput.Scored scored = ranking.scored();
+    RowFacts facts = RowFacts.of(ranking);
     StringBuilder csv = new StringBuilder(scored.numberField).append(',').append(HEADER)
         .append('\n');
     for (Explanation explanation : standings.explain(player)) {
       boolean unrated = standings.ruleset().chain().stream()
           .anyMatch(rule -> rule.code().equals(explanation.rule())
-              && StandingsTable.unrated(standings, rule));
+              && !facts.applies(rule));
       String value = unrated ? "" : explanation.value().map(Score::toString).orElse("");
       List<List<String>> rows = new ArrayList<>();
       for (Explanation.Line line : explanation.lines()) {

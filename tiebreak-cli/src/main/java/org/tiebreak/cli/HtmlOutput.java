@@ -88,8 +88,8 @@ final class HtmlOutput {
       """;
 
   /** The page. */
-  static String html(Standings standings, StandingsOutput.Scored scored, Locale locale) {
-    Page page = new Page(standings, scored, locale);
+  static String html(Main.Ranking ranking, Locale locale) {
+    Page page = new Page(ranking, locale);
     return page.render();
   }
 
@@ -105,15 +105,15 @@ final class HtmlOutput {
     private final boolean teams;
     private final StringBuilder out = new StringBuilder(16_384);
 
-    Page(Standings standings, StandingsOutput.Scored scored, Locale locale) {
-      this.standings = standings;
-      this.scored = scored;
+    Page(Main.Ranking ranking, Locale locale) {
+      this.standings = ranking.standings();
+      this.scored = ranking.scored();
       this.locale = locale;
       this.lang = language(locale);
-      this.facts = new RowFacts(standings);
+      this.facts = RowFacts.of(ranking);
       this.chain = standings.ruleset().chain();
       this.remarks = standings.rows().stream().anyMatch(row -> row.remark().isPresent());
-      this.teams = scored != StandingsOutput.Scored.POINTS;
+      this.teams = ranking.teams().isPresent();
     }
 
     String render() {
@@ -149,13 +149,13 @@ final class HtmlOutput {
           .append("<th scope=\"col\">Place</th><th scope=\"col\">No.</th>")
           .append("<th scope=\"col\" class=\"name\">").append(teams ? "Team" : "Name")
           .append("</th>");
-      if (facts.rated()) {
+      if (facts.ratingColumn()) {
         out.append("<th scope=\"col\">Rating</th>");
       }
       out.append("<th scope=\"col\"><abbr title=\"").append(escape(scored.unit)).append("\">")
           .append(scored.heading).append("</abbr></th>");
       for (TiebreakRule rule : chain) {
-        out.append("<th scope=\"col\"><abbr title=\"").append(escape(title(rule))).append("\">")
+        out.append("<th scope=\"col\"><abbr title=\"").append(escape(Legend.describe(rule))).append("\">")
             .append(escape(rule.code())).append("</abbr></th>");
       }
       out.append("<th scope=\"col\" class=\"text\">Decided by</th>");
@@ -163,24 +163,23 @@ final class HtmlOutput {
         out.append("<th scope=\"col\" class=\"text\">Remark</th>");
       }
       out.append("</tr>\n</thead>\n");
-      int columns = 5 + (facts.rated() ? 1 : 0) + chain.size() + (remarks ? 1 : 0);
+      int columns = 5 + (facts.ratingColumn() ? 1 : 0) + chain.size() + (remarks ? 1 : 0);
       List<Standings.Row> rows = standings.rows();
       for (int i = 0; i < rows.size(); i++) {
-        row(rows.get(i), facts.decision(i), columns);
+        row(rows.get(i), facts.decidedBy(i), columns);
       }
       out.append("</table>\n</div>\n</section>\n");
     }
 
-    private void row(Standings.Row row, Optional<RowFacts.Decision> decision, int columns) {
+    private void row(Standings.Row row, Optional<Standings.Comparison> decision, int columns) {
       int number = row.player().startNumber();
       String name = escape(row.player().name());
       out.append("<tbody class=\"player\" id=\"").append(id(number)).append("\">\n<tr")
           .append(row.shared() ? " class=\"shared\"" : "").append("><td class=\"place\">")
           .append(row.place()).append("</td><td class=\"number\">").append(number)
           .append("</td><th scope=\"row\" class=\"name\">").append(name).append("</th>");
-      if (facts.rated()) {
-        out.append("<td class=\"rating\">").append(row.player().rating().isPresent()
-            ? Integer.toString(row.player().rating().getAsInt()) : "").append("</td>");
+      if (facts.ratingColumn()) {
+        out.append("<td class=\"rating\">").append(RowFacts.rating(row)).append("</td>");
       }
       out.append("<td class=\"score\">").append(row.score()).append("</td>");
       for (TiebreakRule rule : chain) {
@@ -190,9 +189,9 @@ final class HtmlOutput {
             .append(value.map(Score::toString).orElse("")).append("</td>");
       }
       out.append("<td class=\"text decided\">");
-      decision.ifPresent(d -> out.append("below <a href=\"#").append(id(d.above())).append("\">")
-          .append(d.above()).append("</a> on ").append(ruleName(d.rule()))
-          .append(escape(d.figures())));
+      decision.ifPresent(d -> out.append("below <a href=\"#").append(id(d.higher()))
+          .append("\">").append(d.higher()).append("</a> on ")
+          .append(ruleName(d.rule().orElseThrow())).append(escape(RowFacts.figures(d))));
       out.append("</td>");
       if (remarks) {
         out.append("<td class=\"text remark\"").append(langAttribute()).append('>')
@@ -218,7 +217,7 @@ final class HtmlOutput {
         out.append("<div class=\"rule\"><p><strong>").append(escape(explanation.ruleName()))
             .append(" (").append(escape(explanation.rule())).append(")</strong>: ")
             .append(facts.value(row, rule).map(Score::toString).orElseGet(() ->
-                rule.needsRatings() && !facts.rated() ? "blank, no player is rated"
+                !facts.applies(rule) ? "blank, no player is rated"
                     : "<span" + langAttribute() + ">"
                         + escape(Message.of("explanation.none").format(locale)) + "</span>"))
             .append("</p>\n");
@@ -250,7 +249,7 @@ final class HtmlOutput {
         if (!rule.variant().isEmpty()) {
           out.append("<span class=\"variant\">: ").append(escape(rule.variant())).append("</span>");
         }
-        if (rule.needsRatings() && !facts.rated()) {
+        if (rule.needsRatings() && !facts.ratingColumn()) {
           out.append(" <span class=\"variant\">(blank: no player is rated)</span>");
         }
         out.append("</dd>\n");
@@ -270,7 +269,7 @@ final class HtmlOutput {
           .append("<thead>\n<tr><th scope=\"col\">Place</th><th scope=\"col\">No.</th>")
           .append("<th scope=\"col\" class=\"name\">").append(teams ? "Team" : "Name")
           .append("</th>");
-      if (facts.rated()) {
+      if (facts.ratingColumn()) {
         out.append("<th scope=\"col\">Rating</th>");
       }
       for (int round = 1; round <= rounds; round++) {
@@ -286,9 +285,8 @@ final class HtmlOutput {
             .append("</td><td>").append(number).append("</td><th scope=\"row\" class=\"name\">")
             .append("<a href=\"#").append(id(number)).append("\">")
             .append(escape(row.player().name())).append("</a></th>");
-        if (facts.rated()) {
-          out.append("<td>").append(row.player().rating().isPresent()
-              ? Integer.toString(row.player().rating().getAsInt()) : "").append("</td>");
+        if (facts.ratingColumn()) {
+          out.append("<td>").append(RowFacts.rating(row)).append("</td>");
         }
         List<RoundResult> results = tournament.results(number);
         for (RoundResult result : results) {
@@ -315,7 +313,7 @@ final class HtmlOutput {
     private String ruleName(String code) {
       for (TiebreakRule rule : chain) {
         if (rule.code().equals(code)) {
-          return "<abbr title=\"" + escape(title(rule)) + "\">" + escape(code) + "</abbr>";
+          return "<abbr title=\"" + escape(Legend.describe(rule)) + "\">" + escape(code) + "</abbr>";
         }
       }
       return escape(code);
@@ -330,11 +328,6 @@ final class HtmlOutput {
   /** The id of a row of the crosstable. */
   private static String crossId(int number) {
     return "x" + number;
-  }
-
-  /** The rule's name and variant. */
-  private static String title(TiebreakRule rule) {
-    return rule.name() + (rule.variant().isEmpty() ? "" : ": " + rule.variant());
   }
 
   /** The class of a crosstable cell. */

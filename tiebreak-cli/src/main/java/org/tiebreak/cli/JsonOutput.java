@@ -45,7 +45,7 @@ final class JsonOutput {
   /** The standings, a row per player or team with every figure of the chain. */
   static String standings(Main.Ranking ranking, Locale locale) {
     Standings standings = ranking.standings();
-    ShownValues shown = ShownValues.of(ranking);
+    RowFacts shown = RowFacts.of(ranking);
     List<TiebreakRule> chain = standings.ruleset().chain();
     String number = ranking.scored().numberField;
     return document(json -> {
@@ -77,13 +77,8 @@ final class JsonOutput {
   /** How every rule of the chain gives one player's or team's figure, with its row. */
   static String explanation(Main.Ranking ranking, int player, Locale locale) {
     Standings standings = ranking.standings();
-    ShownValues shown = ShownValues.of(ranking);
+    RowFacts shown = RowFacts.of(ranking);
     Standings.Row row = standings.row(player);
-    int index = 0;
-    while (standings.rows().get(index).player().startNumber() != player) {
-      index++;
-    }
-    int rowIndex = index;
     return document(json -> {
       header(json, "explanation", ranking, shown);
       json.writeNumberField(ranking.scored().numberField, player);
@@ -91,7 +86,7 @@ final class JsonOutput {
       json.writeNumberField("rank", row.rank());
       json.writeStringField("place", row.place());
       exact(json, "score", row.score());
-      decidedBy(json, shown.decidedBy(rowIndex));
+      decidedBy(json, shown.decidedByOf(player));
       remark(json, row, locale);
       json.writeArrayFieldStart("explanations");
       List<TiebreakRule> chain = standings.ruleset().chain();
@@ -123,7 +118,7 @@ final class JsonOutput {
     Main.Ranking ranking = check.ranking();
     String number = ranking.scored().numberField;
     return document(json -> {
-      header(json, "check", ranking, ShownValues.of(ranking));
+      header(json, "check", ranking, RowFacts.of(ranking));
       json.writeNumberField("ranked", ranking.standings().rows().size());
       json.writeBooleanField("agree", check.agrees());
       json.writeArrayFieldStart("differences");
@@ -165,7 +160,7 @@ final class JsonOutput {
    * is ranked by what score, the rounds, the legend of the chain and the file's warnings.
    */
   private static void header(JsonGenerator json, String kind, Main.Ranking ranking,
-      ShownValues shown) throws IOException {
+      RowFacts shown) throws IOException {
     Standings standings = ranking.standings();
     json.writeStringField("schemaVersion", SCHEMA_VERSION);
     json.writeStringField("kind", kind);

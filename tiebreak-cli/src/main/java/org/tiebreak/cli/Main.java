@@ -357,12 +357,11 @@ public final class Main implements Runnable {
       PrintWriter out = spec.commandLine().getOut();
       Locale locale = main.locale();
       Ranking ranking = options.rank(spec.commandLine().getErr(), locale);
-      Standings standings = ranking.standings();
       out.print(switch (options.format) {
-        case csv -> StandingsOutput.csv(standings, ranking.scored(), locale);
+        case csv -> StandingsOutput.csv(ranking, locale);
         case json -> JsonOutput.standings(ranking, locale);
-        case html -> HtmlOutput.html(standings, ranking.scored(), locale);
-        default -> StandingsOutput.text(standings, ranking.scored(), locale);
+        case html -> HtmlOutput.html(ranking, locale);
+        default -> StandingsOutput.text(ranking, locale);
       });
       return 0;
     }
@@ -416,15 +415,15 @@ public final class Main implements Runnable {
       }
       Ranking ranking = options.rank(spec.commandLine().getErr(), locale);
       Standings standings = ranking.standings();
-      String kind = ranking.teams().isPresent() ? "team" : "player";
+      String kind = ranking.scored().who;
       int number = who.name != null
           ? Participants.byName(standings, who.name.strip(), kind, options.file)
           : Participants.byNumber(standings, Integer.toString(who.team != null ? who.team
               : who.player), kind, options.file);
       out.print(switch (options.format) {
         case json -> JsonOutput.explanation(ranking, number, locale);
-        case csv -> ExplainCsv.of(standings, number, ranking.scored(), locale);
-        default -> StandingsOutput.explainText(standings, number, ranking.scored(), locale);
+        case csv -> ExplainCsv.of(ranking, number, locale);
+        default -> StandingsOutput.explainText(ranking, number, locale);
       });
       return 0;
     }

@@ -2,7 +2,7 @@ package org.tiebreak.cli;
 
 import java.util.List;
 import java.util.Optional;
-import org.tiebreak.api.Explanation;
+import java.util.stream.Stream;
 import org.tiebreak.api.GroupRule;
 import org.tiebreak.api.Message;
 import org.tiebreak.api.Player;
@@ -11,104 +11,132 @@ import org.tiebreak.api.Standings;
 import org.tiebreak.api.TiebreakRule;
 
 /**
- * What the page and the crosstable show of a row beyond its own fields: each rule's figure where
- * it applies (blank where it does not, never 0), the lot a player drew, and why the row is not
- * higher, stated on the lower row of each pair.
+ * What every output shows of a row of the standings beyond its own fields, decided once for
+ * text, CSV, JSON, the page and the crosstable. A rule's figure is blank (JSON {@code null},
+ * never 0) where it does not apply: a group rule not applied to the row's group, or a rule that
+ * reads ratings ({@link TiebreakRule#needsRatings()}) in an event where no player is rated (no
+ * member of any team, where teams are ranked). A group rule that placed the row by lot shows the
+ * position the player drew, as its explanation states it. Each row but the first, and those
+ * sharing the place of the row above, is "below N on RULE (a to b)": the row above (by its
+ * number), the rule that put it above ({@code "score"} where the scores did) and both figures
+ * under that rule, the higher one's first.
  */
 final class RowFacts {
 
-  /** The key of the remark on the players of a group ordered by lot. */
+  /** The key of the remark on a row placed by a drawing of lots. */
   private static final String BY_LOT = "remark.byLot";
-  /** The key of the note that gives the position a player drew. */
+  /** The key of the explanation's note with the position a player drew. */
   private static final String LOT_POSITION = "lots.position";
 
   private final Standings standings;
   private final boolean rated;
 
-  RowFacts(Standings standings) {
+  private RowFacts(Standings standings, boolean rated) {
     this.standings = standings;
-    this.rated = standings.tournament().players().stream()
+    this.rated = rated;
+  }
+
+  /** The facts of a ranking: of its players, or of its teams, rated by their members. */
+  static RowFacts of(Main.Ranking ranking) {
+    Stream<Player> players = ranking.teams()
+        .map(event -> event.teams().stream().flatMap(team -> team.roster().stream()))
+        .orElseGet(() -> ranking.standings().tournament().players().stream());
+    return new RowFacts(ranking.standings(),
+        players.anyMatch(player -> player.rating().isPresent()));
+  }
+
+  /** Whether any player has a rating of its own to show (a team as ranked never has). */
+  boolean ratingColumn() {
+    return standings.tournament().players().stream()
         .anyMatch(player -> player.rating().isPresent());
   }
 
-  /** Whether any player of the event has a rating. */
-  boolean rated() {
-    return rated;
+  /** The row's own rating, blank where it has none. */
+  static String rating(Standings.Row row) {
+    return row.player().rating().isPresent()
+        ? Integer.toString(row.player().rating().getAsInt()) : "";
   }
 
-  /**
-   * The rule's figure for the row: empty for a group rule not applied to the row's group and for
-   * a rule that reads ratings in an event where no player is rated. A group rule that drew lots
-   * for the row gives the position drawn.
-   */
+  /** Whether the rule's figures say anything in this event. */
+  boolean applies(TiebreakRule rule) {
+    return rated || !rule.needsRatings();
+  }
+
+  /** The figure shown for the rule in the row, empty where it does not apply. */
   Optional<Score> value(Standings.Row row, TiebreakRule rule) {
-    if (rule.needsRatings() && !rated) {
+    if (!applies(rule)) {
       return Optional.empty();
     }
     Score value = row.values().get(rule.code());
     if (value != null) {
       return Optional.of(value);
     }
-    if (rule instanceof GroupRule && row.remark().map(r -> r.key().equals(BY_LOT)).orElse(false)) {
-      return lot(row.player(), rule);
-    }
-    return Optional.empty();
+    return rule instanceof GroupRule ? lot(row, rule) : Optional.empty();
   }
 
-  /** The position the player drew under the rule, from its explanation. */
-  private Optional<Score> lot(Player player, TiebreakRule rule) {
-    Explanation explanation = standings.explain(player.startNumber(), rule.code());
-    for (Message note : explanation.notes()) {
-      List<Object> arguments = note.arguments();
-      if (note.key().equals(LOT_POSITION) && arguments.size() > 1
-          && arguments.get(1) instanceof Long position) {
-        return Optional.of(Score.of(position));
+  /** The figure of an explanation as shown: empty where the rule does not apply. */
+  Optional<Score> value(TiebreakRule rule, Optional<Score> value) {
+    return applies(rule) ? value : Optional.empty();
+  }
+
+  /** The figures of the chain's rules in the row, in chain order. */
+  List<Optional<Score>> values(Standings.Row row) {
+    return standings.ruleset().chain().stream().map(rule -> value(row, rule)).toList();
+  }
+
+  /** The figures as printed, blank where a rule does not apply, in chain order. */
+  List<String> figures(Standings.Row row) {
+    return values(row).stream().map(value -> value.map(Score::toString).orElse("")).toList();
+  }
+
+  /**
+   * Why the row at {@code index} (from 0) is not higher: how the standings separate it from the
+   * row above; empty for the first row and a row that shares its place with the one above.
+   */
+  Optional<Standings.Comparison> decidedBy(int index) {
+    if (index <= 0) {
+      return Optional.empty();
+    }
+    List<Standings.Row> rows = standings.rows();
+    Standings.Comparison comparison = standings.compare(
+        rows.get(index - 1).player().startNumber(), rows.get(index).player().startNumber());
+    return comparison.tied() ? Optional.empty() : Optional.of(comparison);
+  }
+
+  /** Why the player's (or team's) row is not higher, as {@link #decidedBy(int)}. */
+  Optional<Standings.Comparison> decidedByOf(int player) {
+    List<Standings.Row> rows = standings.rows();
+    for (int i = 0; i < rows.size(); i++) {
+      if (rows.get(i).player().startNumber() == player) {
+        return decidedBy(i);
       }
     }
     return Optional.empty();
   }
 
-  /**
-   * Why the row at {@code index} (from 0) is not higher: the row above it, the rule that ordered
-   * the two ({@code "score"} where the scores did) and both figures; empty for the first row and
-   * for a row that shares its place with the row above.
-   */
-  Optional<Decision> decision(int index) {
-    if (index == 0) {
-      return Optional.empty();
-    }
-    List<Standings.Row> rows = standings.rows();
-    Standings.Row upper = rows.get(index - 1);
-    Standings.Row lower = rows.get(index);
-    if (upper.rank() == lower.rank()) {
-      return Optional.empty();
-    }
-    Standings.Comparison comparison = standings.compare(upper.player().startNumber(),
-        lower.player().startNumber());
-    return comparison.rule().map(rule -> new Decision(upper.player().startNumber(), rule,
-        comparison.higherValue(), comparison.lowerValue()));
+  /** "below 4 on CUM (14.5 to 12.5)": the higher one, the rule and both figures. */
+  static String below(Standings.Comparison comparison) {
+    return "below " + comparison.higher() + " on " + comparison.rule().orElse("nothing")
+        + figures(comparison);
   }
 
-  /**
-   * Why a row is not higher.
-   *
-   * @param above the start number of the player on the row above
-   * @param rule the code of the rule that ordered them, or {@code "score"}
-   * @param aboveValue that player's figure under the rule, where it has one
-   * @param value this row's figure under the rule, where it has one
-   */
-  record Decision(int above, String rule, Optional<Score> aboveValue, Optional<Score> value) {
+  /** Both figures in words, {@code " (17 to 16)"}, or nothing where the rule has none. */
+  static String figures(Standings.Comparison comparison) {
+    return comparison.higherValue().map(a -> " (" + a + " to "
+        + comparison.lowerValue().map(Score::toString).orElse("none") + ")").orElse("");
+  }
 
-    /** The figures in words, {@code " (17 to 16)"}, or nothing where the rule has none. */
-    String figures() {
-      return aboveValue.map(a -> " (" + a + " to " + value.map(Score::toString).orElse("none")
-          + ")").orElse("");
+  /** The position the player drew where lots placed the row, from the rule's explanation. */
+  private Optional<Score> lot(Standings.Row row, TiebreakRule rule) {
+    if (row.remark().filter(remark -> remark.key().equals(BY_LOT)).isEmpty()) {
+      return Optional.empty();
     }
-
-    /** "below 1 on MM (17 to 16)". */
-    @Override
-    public String toString() {
-      return "below " + above + " on " + rule + figures();
+    for (Message note : standings.explain(row.player().startNumber(), rule.code()).notes()) {
+      if (note.key().equals(LOT_POSITION) && note.arguments().size() > 1
+          && note.arguments().get(1) instanceof Number position) {
+        return Optional.of(Score.of(position.longValue()));
+      }
     }
+    return Optional.empty();
   }
 }

@@ -21,9 +21,9 @@ final class StandingsOutput {
 
   /** What the score of the standings counts: a player's points, or a team's match or game points. */
   enum Scored {
-    POINTS("Pts", "points", "startRank"),
-    MATCH_POINTS("MP", "match points", "team"),
-    GAME_POINTS("GP", "game points", "team");
+    POINTS("Pts", "points", "startRank", "player"),
+    MATCH_POINTS("MP", "match points", "team", "team"),
+    GAME_POINTS("GP", "game points", "team", "team");
 
     /** The score column's heading in text. */
     final String heading;
@@ -31,11 +31,14 @@ final class StandingsOutput {
     final String unit;
     /** The name of the number field in CSV and JSON. */
     final String numberField;
+    /** Who is ranked, in sentences: "player" or "team". */
+    final String who;
 
-    Scored(String heading, String unit, String numberField) {
+    Scored(String heading, String unit, String numberField, String who) {
       this.heading = heading;
       this.unit = unit;
       this.numberField = numberField;
+      this.who = who;
     }
   }
 
@@ -53,13 +56,13 @@ final class StandingsOutput {
    * An aligned table: place, start number, name, score, every rule, why the row is not higher
    * and the remarks; then the legend of the codes (see {@link StandingsTable}).
    */
-  static String text(Standings standings, Scored scored, Locale locale) {
-    return StandingsTable.text(standings, scored, locale);
+  static String text(Main.Ranking ranking, Locale locale) {
+    return StandingsTable.text(ranking, locale);
   }
 
   /** A header row and one row per player (see {@link StandingsTable}). */
-  static String csv(Standings standings, Scored scored, Locale locale) {
-    return StandingsTable.csv(standings, scored, locale);
+  static String csv(Main.Ranking ranking, Locale locale) {
+    return StandingsTable.csv(ranking, locale);
   }
 
   static String quote(String field) {
@@ -77,24 +80,27 @@ final class StandingsOutput {
   }
 
   /** Every rule's explanation of the player's figure, as text. */
-  static String explainText(Standings standings, int player, Scored scored, Locale locale) {
+  static String explainText(Main.Ranking ranking, int player, Locale locale) {
+    Standings standings = ranking.standings();
+    Scored scored = ranking.scored();
+    RowFacts facts = RowFacts.of(ranking);
     Standings.Row row = standings.row(player);
     StringBuilder text = new StringBuilder(row.player().name() + " (" + player + "): place "
         + row.place() + ", " + row.score() + " " + scored.unit + " " + stage(standings)
         + ", ruleset " + standings.ruleset().name() + "\n");
-    StandingsTable.above(standings, player).ifPresent(comparison -> text.append("placed ")
-        .append(StandingsTable.below(comparison).replaceFirst(" on ", " ("
+    facts.decidedByOf(player).ifPresent(comparison -> text.append("placed ")
+        .append(RowFacts.below(comparison).replaceFirst(" on ", " ("
             + Printable.escape(standings.row(comparison.higher()).player().name()) + ") on "))
         .append('\n'));
     row.remark().ifPresent(remark -> text.append(remark.format(locale)).append('\n'));
-    String who = scored == Scored.POINTS ? "player" : "team";
+    String who = scored.who;
     Map<String, TiebreakRule> rules = new HashMap<>();
     standings.ruleset().chain().forEach(rule -> rules.put(rule.code(), rule));
     for (Explanation explanation : standings.explain(player)) {
       TiebreakRule rule = rules.get(explanation.rule());
       text.append('\n').append(explanation.ruleName()).append(" (").append(explanation.rule())
           .append(") of ").append(who).append(' ').append(explanation.player()).append(": ")
-          .append(rule != null && StandingsTable.unrated(standings, rule)
+          .append(rule != null && !facts.applies(rule)
               ? "does not apply, as no " + who + " is rated"
               : explanation.value().map(Score::toString).orElse("none"));
       explanation.lines().forEach(line -> text.append("\n  ").append(line.format(locale)));
