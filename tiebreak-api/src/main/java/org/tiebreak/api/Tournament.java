@@ -45,15 +45,14 @@ public final class Tournament {
   private final List<Player> players;
   private final StartNumbers numbers;
   /**
-   * Each player's results, player after player in start-number order: the player at position
-   * {@code i} has round {@code r} (from 0) at {@code i * stride + r}, for every round played.
+   * Each player's results by round, players in start-number order; a view after an earlier round
+   * shares them and reads only the rounds before it.
    */
-  private final RoundResult[] cells;
-  private final int stride;
+  private final RoundResult[][] rows;
 
   private Tournament(String name, Optional<LocalDate> startDate, Format format,
       PointSystem pointSystem, int plannedRounds, int roundsPlayed, List<Player> players,
-      StartNumbers numbers, RoundResult[] cells, int stride) {
+      StartNumbers numbers, RoundResult[][] rows) {
     this.name = name;
     this.startDate = startDate;
     this.format = format;
@@ -62,8 +61,7 @@ public final class Tournament {
     this.roundsPlayed = roundsPlayed;
     this.players = players;
     this.numbers = numbers;
-    this.cells = cells;
-    this.stride = stride;
+    this.rows = rows;
   }
 
   /** A builder for a new tournament. */
@@ -111,9 +109,9 @@ public final class Tournament {
    */
   public int roundsCompleted() {
     int completed = roundsPlayed;
-    for (int i = 0; i < players.size(); i++) {
+    for (RoundResult[] row : rows) {
       for (int r = 0; r < completed; r++) {
-        if (cells[i * stride + r].kind().isPending()) {
+        if (row[r].kind().isPending()) {
           completed = r;
         }
       }
@@ -155,7 +153,7 @@ public final class Tournament {
     if (position < 0) {
       throw new IllegalArgumentException("no player with start number " + startNumber);
     }
-    return new Row(cells, position * stride, roundsPlayed);
+    return new Row(rows[position], roundsPlayed);
   }
 
   /**
@@ -195,7 +193,7 @@ public final class Tournament {
       return this;
     }
     return new Tournament(name, startDate, format, pointSystem, plannedRounds, round, players,
-        numbers, cells, stride);
+        numbers, rows);
   }
 
   @Override
@@ -211,7 +209,7 @@ public final class Tournament {
   private boolean sameResults(Tournament other) {
     for (int i = 0; i < players.size(); i++) {
       for (int r = 0; r < roundsPlayed; r++) {
-        if (!cells[i * stride + r].equals(other.cells[i * other.stride + r])) {
+        if (!rows[i][r].equals(other.rows[i][r])) {
           return false;
         }
       }
@@ -224,7 +222,7 @@ public final class Tournament {
     int results = 1;
     for (int i = 0; i < players.size(); i++) {
       for (int r = 0; r < roundsPlayed; r++) {
-        results = 31 * results + cells[i * stride + r].hashCode();
+        results = 31 * results + rows[i][r].hashCode();
       }
     }
     return Objects.hash(name, startDate, format, pointSystem, plannedRounds, players, results);
@@ -236,21 +234,19 @@ public final class Tournament {
         + " players, " + roundsPlayed + "/" + plannedRounds + " rounds}";
   }
 
-  /** One player's results: a read-only view of their stretch of the cells. */
+  /** One player's results in the rounds played: a read-only view of the first of a row. */
   private static final class Row extends AbstractList<RoundResult> implements RandomAccess {
-    private final RoundResult[] cells;
-    private final int from;
+    private final RoundResult[] results;
     private final int size;
 
-    Row(RoundResult[] cells, int from, int size) {
-      this.cells = cells;
-      this.from = from;
+    Row(RoundResult[] results, int size) {
+      this.results = results;
       this.size = size;
     }
 
     @Override
     public RoundResult get(int index) {
-      return cells[from + Objects.checkIndex(index, size)];
+      return results[Objects.checkIndex(index, size)];
     }
 
     @Override
@@ -397,7 +393,7 @@ public final class Tournament {
       Player[] sorted = players.toArray(new Player[0]);
       Arrays.sort(sorted, Comparator.comparingInt(Player::startNumber));
       return new Tournament(name, startDate, format, pointSystem, plannedRounds, rounds.size(),
-          List.of(sorted), numbers, validator.cells(), rounds.size());
+          List.of(sorted), numbers, validator.rows());
     }
   }
 }

@@ -30,8 +30,8 @@ final class TournamentValidator {
   private final List<RoundEntries> rounds;
   private final StartNumbers numbers;
   private final List<Problem> problems = new ArrayList<>();
-  /** Each known player's first result in each round: player position × rounds + round. */
-  private final RoundResult[] cells;
+  /** Each known player's first result in each round, by player position and round. */
+  private final RoundResult[][] rows;
   /** Whether a result was given for a start number no player has. */
   private boolean unknownPlayers;
 
@@ -42,7 +42,7 @@ final class TournamentValidator {
     this.players = players;
     this.rounds = rounds;
     this.numbers = numbers;
-    this.cells = new RoundResult[Math.multiplyExact(numbers.size(), rounds.size())];
+    this.rows = new RoundResult[numbers.size()][rounds.size()];
   }
 
   List<Problem> problems() {
@@ -67,11 +67,11 @@ final class TournamentValidator {
   }
 
   /**
-   * Each player's results, player after player in start-number order, round after round; complete
-   * when {@link #problems()} found none.
+   * Each player's results by round, players in start-number order; complete when
+   * {@link #problems()} found none.
    */
-  RoundResult[] cells() {
-    return cells;
+  RoundResult[][] rows() {
+    return rows;
   }
 
   private void checkPlayers() {
@@ -116,7 +116,6 @@ final class TournamentValidator {
           Message.of("problem.roundBeyondPlanned", round, plannedRounds));
     }
     int n = numbers.size();
-    int stride = rounds.size();
     int r = round - 1;
     int[] entryPlayer = work.entryPlayer;
     int[] first = work.first;
@@ -142,7 +141,7 @@ final class TournamentValidator {
         continue;
       }
       first[i] = k;
-      cells[i * stride + r] = result;
+      rows[i][r] = result;
       if (result.kind() == ResultKind.PAIRING_ALLOCATED_BYE && ++allocatedByes == 2) {
         add(Problem.Kind.SECOND_PAIRING_ALLOCATED_BYE, player, round,
             Message.of("problem.secondPairingAllocatedBye"));
@@ -196,8 +195,8 @@ final class TournamentValidator {
       }
       int i = claimant[j];
       int player = numbers.number(i);
-      RoundResult mine = cells[i * stride + r];
-      RoundResult theirs = cells[j * stride + r];
+      RoundResult mine = rows[i][r];
+      RoundResult theirs = rows[j][r];
       if (theirs.opponentOrZero() != player) {
         add(Problem.Kind.OPPONENT_DISAGREES, player, round,
             Message.of("problem.opponentDisagrees", mine, opponent, theirs));
@@ -270,22 +269,22 @@ final class TournamentValidator {
    * players are checked too.
    */
   private void checkSequences() {
-    int stride = rounds.size();
+    int count = rounds.size();
     List<Problem> found = new ArrayList<>();
     for (int i = 0; i < numbers.size(); i++) {
-      Problem problem = sequenceProblem(numbers.number(i), cells, i * stride, stride);
+      Problem problem = sequenceProblem(numbers.number(i), rows[i]);
       if (problem != null) {
         found.add(problem);
       }
     }
     if (unknownPlayers) {
       Map<Integer, RoundResult[]> unknown = new LinkedHashMap<>();
-      for (int r = 0; r < stride; r++) {
+      for (int r = 0; r < count; r++) {
         RoundEntries entries = rounds.get(r);
         for (int k = 0; k < entries.size(); k++) {
           int player = entries.player(k);
           if (numbers.positionOf(player) < 0) {
-            RoundResult[] row = unknown.computeIfAbsent(player, key -> new RoundResult[stride]);
+            RoundResult[] row = unknown.computeIfAbsent(player, key -> new RoundResult[count]);
             if (row[r] == null) {
               row[r] = entries.result(k);
             }
@@ -293,7 +292,7 @@ final class TournamentValidator {
         }
       }
       unknown.forEach((player, row) -> {
-        Problem problem = sequenceProblem(player, row, 0, stride);
+        Problem problem = sequenceProblem(player, row);
         if (problem != null) {
           found.add(problem);
         }
@@ -306,12 +305,12 @@ final class TournamentValidator {
     problems.addAll(found);
   }
 
-  /** The problem with one player's results ({@code count} rounds from {@code from}), or null. */
-  private static Problem sequenceProblem(int player, RoundResult[] row, int from, int count) {
+  /** The problem with one player's results by round, or null. */
+  private static Problem sequenceProblem(int player, RoundResult[] row) {
     boolean withdrawn = false;
     boolean started = false;
-    for (int r = 0; r < count; r++) {
-      RoundResult result = row[from + r];
+    for (int r = 0; r < row.length; r++) {
+      RoundResult result = row[r];
       if (result == null) {
         continue;
       }

@@ -36,11 +36,16 @@ import org.tiebreak.rulesets.Rulesets;
 public class StandingsBenchmark {
 
   /** Players × rounds. */
-  @Param({"1000x9", "10000x11", "100000x11"})
+  @Param({"1000x11", "10000x11", "100000x11"})
   public String size;
 
-  /** A ruleset of the registry. */
-  @Param({"uscf", "mca", "big-rapids-swiss"})
+  /**
+   * A ruleset of the registry: every built-in one for individual events (the round-robin ones
+   * ranking the Swiss event by their chains all the same).
+   */
+  @Param({"uscf", "mca", "mca-minus-drops-highest", "big-rapids-swiss", "big-rapids-rr", "fide",
+      "fide-rr", "fide-2026", "fide-2026-rr", "fide-2024", "fide-2024-rr", "fide-pre-2023",
+      "fide-pre-2023-rr"})
   public String ruleset;
 
   private Tournament tournament;
