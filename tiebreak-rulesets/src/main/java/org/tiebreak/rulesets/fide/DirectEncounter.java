@@ -2,6 +2,7 @@ package org.tiebreak.rulesets.fide;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.Deque;
 import java.util.HashSet;
@@ -9,7 +10,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Format;
@@ -72,7 +72,7 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
 
     /** Whether any two players of the group met in a game that counts. */
     boolean anyEncounter(List<Integer> group) {
-      Set<Integer> members = new HashSet<>(group);
+      Members members = Members.of(group);
       for (int p : group) {
         for (int r = 0; r < table.rounds(); r++) {
           int o = table.opponent(p, r);
@@ -88,7 +88,7 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
      * The player's games against the others of the group: their points, games against one
      * opponent averaged, and how many of the others they met.
      */
-    Against against(int p, Set<Integer> group) {
+    Against against(int p, Members group) {
       int[] opponents = new int[table.rounds()];
       long[] points = new long[table.rounds()];
       int games = 0;
@@ -100,6 +100,8 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
           games++;
         }
       }
+      // the points against opponents met once, in units; the averages of repeated games apart
+      long once = 0;
       Score sum = Score.ZERO;
       int met = 0;
       for (int k = 0; k < games; k++) {
@@ -114,10 +116,14 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
             count++;
           }
         }
-        sum = sum.plus(Score.of(total, count * table.unitsPerPoint()));
+        if (count == 1) {
+          once += total;
+        } else {
+          sum = sum.plus(Score.of(total, count * table.unitsPerPoint()));
+        }
         met++;
       }
-      return new Against(sum, met);
+      return new Against(sum.plus(Score.of(once, table.unitsPerPoint())), met);
     }
 
     private static int indexOf(int[] values, int length, int value) {
@@ -132,6 +138,49 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
 
   /** A player's points against the others of a group and how many of them the player met. */
   record Against(Score points, int met) {}
+
+  /** The players of a group by index: a table of open addressing, for telling members fast. */
+  static final class Members {
+    /** Each member's index plus one at its hash or after it; 0 for an empty slot. */
+    private final int[] slots;
+    private final int mask;
+    private final int shift;
+
+    private Members(int bits) {
+      this.slots = new int[1 << bits];
+      this.mask = slots.length - 1;
+      this.shift = 32 - bits;
+    }
+
+    static Members of(Collection<Integer> group) {
+      // at most a quarter of the slots taken
+      int bits = Math.min(30, 34 - Integer.numberOfLeadingZeros(Math.max(1, group.size())));
+      Members members = new Members(bits);
+      for (int p : group) {
+        int slot = members.slot(p);
+        while (members.slots[slot] != 0 && members.slots[slot] != p + 1) {
+          slot = (slot + 1) & members.mask;
+        }
+        members.slots[slot] = p + 1;
+      }
+      return members;
+    }
+
+    boolean contains(int p) {
+      int slot = slot(p);
+      while (slots[slot] != 0) {
+        if (slots[slot] == p + 1) {
+          return true;
+        }
+        slot = (slot + 1) & mask;
+      }
+      return false;
+    }
+
+    private int slot(int p) {
+      return (p * 0x9E3779B9) >>> shift;
+    }
+  }
 
   private Games games(TiebreakContext context) {
     return games(context, FideRules.table(context, tiebreak), tiebreak.forfeitsAsPlayed());
@@ -217,7 +266,7 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
   static Step once(Games games, List<Integer> group) {
     Crosstable table = games.table();
     int size = group.size();
-    Set<Integer> members = new HashSet<>(group);
+    Members members = Members.of(group);
     Score[] points = new Score[size];
     Score[] possible = new Score[size];
     boolean allMet = true;
@@ -233,8 +282,15 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
     for (int i = 0; i < size; i++) {
       sorted.add(i);
     }
-    sorted.sort(Comparator.comparing((Integer i) -> points[i]).reversed()
-        .thenComparing(Comparator.comparing((Integer i) -> possible[i]).reversed()));
+    long[] pointsKey = comparable(points);
+    long[] possibleKey = comparable(possible);
+    sorted.sort(pointsKey != null && possibleKey != null
+        ? (a, b) -> {
+          int byPoints = Long.compare(pointsKey[b], pointsKey[a]);
+          return byPoints != 0 ? byPoints : Long.compare(possibleKey[b], possibleKey[a]);
+        }
+        : Comparator.comparing((Integer i) -> points[i]).reversed()
+            .thenComparing(Comparator.comparing((Integer i) -> possible[i]).reversed()));
     Map<Integer, Score> byPlayer = new LinkedHashMap<>();
     List<Integer> players = new ArrayList<>(size);
     for (int i : sorted) {
@@ -265,6 +321,31 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
     }
     parts.add(players.subList(k, size));
     return new Step(parts, byPlayer);
+  }
+
+  /**
+   * The scores as numerators over one common denominator, which compare as the scores do; null
+   * if they do not fit a {@code long}.
+   */
+  private static long[] comparable(Score[] scores) {
+    try {
+      long common = 1;
+      for (Score score : scores) {
+        long d = score.denominator();
+        common = Math.multiplyExact(common / gcd(common, d), d);
+      }
+      long[] keys = new long[scores.length];
+      for (int i = 0; i < scores.length; i++) {
+        keys[i] = Math.multiplyExact(scores[i].numerator(), common / scores[i].denominator());
+      }
+      return keys;
+    } catch (ArithmeticException e) {
+      return null;
+    }
+  }
+
+  private static long gcd(long a, long b) {
+    return b == 0 ? a : gcd(b, a % b);
   }
 
   /**
@@ -305,7 +386,7 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
         explanation.addLines(line.build());
       }
     }
-    Against against = games.against(p, new HashSet<>(members));
+    Against against = games.against(p, Members.of(members));
     int missing = members.size() - 1 - against.met();
     explanation.addNotes(Message.of("fide.directEncounter.points", against.points()));
     if (value == null) {
