@@ -34,6 +34,11 @@ final class TournamentValidator {
   private final RoundResult[][] rows;
   /** Whether a result was given for a start number no player has. */
   private boolean unknownPlayers;
+  /**
+   * The players with a withdrawal or a late entry among their results: only their results can be
+   * wrong from round to round.
+   */
+  private final boolean[] withdrawnOrLate;
 
   TournamentValidator(Format format, int plannedRounds, List<Player> players,
       List<RoundEntries> rounds, StartNumbers numbers) {
@@ -43,6 +48,7 @@ final class TournamentValidator {
     this.rounds = rounds;
     this.numbers = numbers;
     this.rows = new RoundResult[numbers.size()][rounds.size()];
+    this.withdrawnOrLate = new boolean[numbers.size()];
   }
 
   List<Problem> problems() {
@@ -142,7 +148,11 @@ final class TournamentValidator {
       }
       first[i] = k;
       rows[i][r] = result;
-      if (result.kind() == ResultKind.PAIRING_ALLOCATED_BYE && ++allocatedByes == 2) {
+      ResultKind kind = result.kind();
+      if (kind == ResultKind.WITHDRAWN || kind == ResultKind.LATE_ENTRY) {
+        withdrawnOrLate[i] = true;
+      }
+      if (kind == ResultKind.PAIRING_ALLOCATED_BYE && ++allocatedByes == 2) {
         add(Problem.Kind.SECOND_PAIRING_ALLOCATED_BYE, player, round,
             Message.of("problem.secondPairingAllocatedBye"));
       }
@@ -156,12 +166,18 @@ final class TournamentValidator {
     }
     Arrays.fill(claims, 0);
     boolean namedTwice = false;
+    // Whether every opponent named with a result names the player back and the two sides of each
+    // game agree: then the players named as an opponent have no problem (below), and need not be
+    // gone through by start number. Read in the order given, where the two sides of a game are
+    // next to each other.
+    boolean agreeing = true;
     for (int k = 0; k < size; k++) {
       int i = entryPlayer[k];
       if (i < 0 || first[i] != k) {
         continue;
       }
-      int opponent = entries.result(k).opponentOrZero();
+      RoundResult mine = entries.result(k);
+      int opponent = mine.opponentOrZero();
       if (opponent == 0) {
         continue;
       }
@@ -169,14 +185,24 @@ final class TournamentValidator {
       int j = numbers.positionOf(opponent);
       if (opponent == player) {
         add(Problem.Kind.SELF_PAIRING, player, round, Message.of("problem.selfPairing"));
+        continue;
       } else if (j < 0) {
         add(Problem.Kind.UNKNOWN_OPPONENT, player, round,
             Message.of("problem.unknownOpponent", opponent));
+        continue;
       } else if (claims[j]++ == 0) {
         claimant[j] = i;
       } else {
         namedTwice = true;
       }
+      if (first[j] >= 0) {
+        RoundResult theirs = entries.result(first[j]);
+        agreeing &= theirs.opponentOrZero() == player
+            && (player > opponent || sidesAgree(mine, theirs));
+      }
+    }
+    if (agreeing && !namedTwice && meetings == null) {
+      return;
     }
     Map<Integer, List<Integer>> claimants =
         namedTwice ? claimants(entries, entryPlayer, first, claims) : Map.of();
@@ -228,6 +254,15 @@ final class TournamentValidator {
     return claimants;
   }
 
+  /** Whether the two sides of a game agree on its result and colours. */
+  private static boolean sidesAgree(RoundResult mine, RoundResult theirs) {
+    return agree(mine.kind(), theirs.kind()) && coloursAgree(mine.colour(), theirs.colour());
+  }
+
+  private static boolean coloursAgree(Optional<Colour> a, Optional<Colour> b) {
+    return a.isPresent() == b.isPresent() && (a.isEmpty() || a.get() != b.get());
+  }
+
   private void checkGame(int round, int player, RoundResult mine, int opponent,
       RoundResult theirs, Map<Long, Integer> meetings) {
     if (!agree(mine.kind(), theirs.kind())) {
@@ -236,7 +271,7 @@ final class TournamentValidator {
     }
     Optional<Colour> a = mine.colour();
     Optional<Colour> b = theirs.colour();
-    if (a.isPresent() != b.isPresent() || (a.isPresent() && a.get() == b.get())) {
+    if (!coloursAgree(a, b)) {
       add(Problem.Kind.COLOUR_DISAGREES, player, round,
           Message.of("problem.colourDisagrees", opponent, colour(a), colour(b)));
     }
@@ -272,7 +307,7 @@ final class TournamentValidator {
     int count = rounds.size();
     List<Problem> found = new ArrayList<>();
     for (int i = 0; i < numbers.size(); i++) {
-      Problem problem = sequenceProblem(numbers.number(i), rows[i]);
+      Problem problem = withdrawnOrLate[i] ? sequenceProblem(numbers.number(i), rows[i]) : null;
       if (problem != null) {
         found.add(problem);
       }
