@@ -1,6 +1,5 @@
 package org.tiebreak.api;
 
-import java.util.List;
 import java.util.Objects;
 
 /**
@@ -52,14 +51,14 @@ public final class Pairing {
     return new Pairing(player, 0, null, result.kind());
   }
 
-  /** The results of the players of this pairing, each with its start number. */
-  List<Entry> entries() {
+  /** Adds the results of the players of this pairing to a round, each with its start number. */
+  void addTo(RoundEntries round) {
     if (bye != null) {
-      return List.of(new Entry(white, RoundResult.bye(bye)));
+      round.add(white, RoundResult.bye(bye));
+    } else {
+      round.add(white, RoundResult.against(result.white(), black, Colour.WHITE));
+      round.add(black, RoundResult.against(result.black(), white, Colour.BLACK));
     }
-    return List.of(
-        new Entry(white, RoundResult.against(result.white(), black, Colour.WHITE)),
-        new Entry(black, RoundResult.against(result.black(), white, Colour.BLACK)));
   }
 
   @Override
@@ -79,16 +78,5 @@ public final class Pairing {
   @Override
   public String toString() {
     return bye != null ? white + " " + bye : white + " - " + black + " " + result;
-  }
-
-  /** A player's result in a round, before the tournament is checked. */
-  static final class Entry {
-    final int player;
-    final RoundResult result;
-
-    Entry(int player, RoundResult result) {
-      this.player = player;
-      this.result = result;
-    }
   }
 }

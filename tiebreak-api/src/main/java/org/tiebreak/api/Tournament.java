@@ -1,15 +1,14 @@
 package org.tiebreak.api;
 
 import java.time.LocalDate;
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.RandomAccess;
 
 /**
  * A tournament: its players, planned number of rounds, format and, for every round played so far,
@@ -44,14 +43,16 @@ public final class Tournament {
   private final int plannedRounds;
   private final int roundsPlayed;
   private final List<Player> players;
-  private final Map<Integer, Player> playersByNumber;
-  private final Map<Integer, List<RoundResult>> results;
-  /** Each player's results by start number when start numbers are dense enough, else null. */
-  private final List<List<RoundResult>> resultsByNumber;
+  private final StartNumbers numbers;
+  /**
+   * Each player's results by round, players in start-number order; a view after an earlier round
+   * shares them and reads only the rounds before it.
+   */
+  private final RoundResult[][] rows;
 
   private Tournament(String name, Optional<LocalDate> startDate, Format format,
       PointSystem pointSystem, int plannedRounds, int roundsPlayed, List<Player> players,
-      Map<Integer, List<RoundResult>> results) {
+      StartNumbers numbers, RoundResult[][] rows) {
     this.name = name;
     this.startDate = startDate;
     this.format = format;
@@ -59,20 +60,8 @@ public final class Tournament {
     this.plannedRounds = plannedRounds;
     this.roundsPlayed = roundsPlayed;
     this.players = players;
-    this.results = results;
-    Map<Integer, Player> byNumber = new LinkedHashMap<>();
-    for (Player player : players) {
-      byNumber.put(player.startNumber(), player);
-    }
-    this.playersByNumber = Collections.unmodifiableMap(byNumber);
-    int highest = players.isEmpty() ? 0 : players.get(players.size() - 1).startNumber();
-    if (highest <= 2L * players.size() + 64) {
-      List<List<RoundResult>> byIndex = new ArrayList<>(Collections.nCopies(highest + 1, null));
-      results.forEach(byIndex::set);
-      this.resultsByNumber = byIndex;
-    } else {
-      this.resultsByNumber = null;
-    }
+    this.numbers = numbers;
+    this.rows = rows;
   }
 
   /** A builder for a new tournament. */
@@ -120,9 +109,9 @@ public final class Tournament {
    */
   public int roundsCompleted() {
     int completed = roundsPlayed;
-    for (List<RoundResult> list : results.values()) {
+    for (RoundResult[] row : rows) {
       for (int r = 0; r < completed; r++) {
-        if (list.get(r).kind().isPending()) {
+        if (row[r].kind().isPending()) {
           completed = r;
         }
       }
@@ -141,16 +130,17 @@ public final class Tournament {
    * @throws IllegalArgumentException if there is none
    */
   public Player player(int startNumber) {
-    Player player = playersByNumber.get(startNumber);
-    if (player == null) {
+    int position = numbers.positionOf(startNumber);
+    if (position < 0) {
       throw new IllegalArgumentException("no player with start number " + startNumber);
     }
-    return player;
+    return players.get(position);
   }
 
   /** The player with this start number, if there is one. */
   public Optional<Player> findPlayer(int startNumber) {
-    return Optional.ofNullable(playersByNumber.get(startNumber));
+    int position = numbers.positionOf(startNumber);
+    return position < 0 ? Optional.empty() : Optional.of(players.get(position));
   }
 
   /**
@@ -159,13 +149,11 @@ public final class Tournament {
    * @throws IllegalArgumentException if there is no player with this start number
    */
   public List<RoundResult> results(int startNumber) {
-    List<RoundResult> rounds = resultsByNumber == null ? results.get(startNumber)
-        : startNumber >= 0 && startNumber < resultsByNumber.size()
-            ? resultsByNumber.get(startNumber) : null;
-    if (rounds == null) {
+    int position = numbers.positionOf(startNumber);
+    if (position < 0) {
       throw new IllegalArgumentException("no player with start number " + startNumber);
     }
-    return rounds;
+    return new Row(rows[position], roundsPlayed);
   }
 
   /**
@@ -204,10 +192,8 @@ public final class Tournament {
     if (round == roundsPlayed) {
       return this;
     }
-    Map<Integer, List<RoundResult>> truncated = new LinkedHashMap<>();
-    results.forEach((player, list) -> truncated.put(player, list.subList(0, round)));
     return new Tournament(name, startDate, format, pointSystem, plannedRounds, round, players,
-        Collections.unmodifiableMap(truncated));
+        numbers, rows);
   }
 
   @Override
@@ -217,11 +203,28 @@ public final class Tournament {
     }
     return name.equals(other.name) && startDate.equals(other.startDate) && format == other.format
         && pointSystem.equals(other.pointSystem) && plannedRounds == other.plannedRounds && roundsPlayed == other.roundsPlayed
-        && players.equals(other.players) && results.equals(other.results);
+        && players.equals(other.players) && sameResults(other);
+  }
+
+  private boolean sameResults(Tournament other) {
+    for (int i = 0; i < players.size(); i++) {
+      for (int r = 0; r < roundsPlayed; r++) {
+        if (!rows[i][r].equals(other.rows[i][r])) {
+          return false;
+        }
+      }
+    }
+    return true;
   }
 
   @Override
   public int hashCode() {
+    int results = 1;
+    for (int i = 0; i < players.size(); i++) {
+      for (int r = 0; r < roundsPlayed; r++) {
+        results = 31 * results + rows[i][r].hashCode();
+      }
+    }
     return Objects.hash(name, startDate, format, pointSystem, plannedRounds, players, results);
   }
 
@@ -229,6 +232,27 @@ public final class Tournament {
   public String toString() {
     return "Tournament{" + (name.isEmpty() ? "" : name + ", ") + format + ", " + players.size()
         + " players, " + roundsPlayed + "/" + plannedRounds + " rounds}";
+  }
+
+  /** One player's results in the rounds played: a read-only view of the first of a row. */
+  private static final class Row extends AbstractList<RoundResult> implements RandomAccess {
+    private final RoundResult[] results;
+    private final int size;
+
+    Row(RoundResult[] results, int size) {
+      this.results = results;
+      this.size = size;
+    }
+
+    @Override
+    public RoundResult get(int index) {
+      return results[Objects.checkIndex(index, size)];
+    }
+
+    @Override
+    public int size() {
+      return size;
+    }
   }
 
   /**
@@ -245,7 +269,7 @@ public final class Tournament {
     private int plannedRounds;
     private boolean plannedRoundsGiven;
     private final List<Player> players = new ArrayList<>();
-    private final List<List<Pairing.Entry>> rounds = new ArrayList<>();
+    private final List<RoundEntries> rounds = new ArrayList<>();
 
     private Builder() {}
 
@@ -303,7 +327,7 @@ public final class Tournament {
       List<RoundResult> row = checked(results, "results");
       players.add(player);
       for (int r = 0; r < row.size(); r++) {
-        round(r).add(new Pairing.Entry(player.startNumber(), row.get(r)));
+        round(r).add(player.startNumber(), row.get(r));
       }
       return this;
     }
@@ -316,9 +340,10 @@ public final class Tournament {
     /** Adds the next round, given as its pairings: games and byes. */
     public Builder addRound(List<Pairing> pairings) {
       List<Pairing> round = checked(pairings, "pairings");
-      List<Pairing.Entry> entries = round(rounds.size());
+      RoundEntries entries = round(rounds.size());
+      entries.reserve(2 * round.size());
       for (Pairing pairing : round) {
-        entries.addAll(pairing.entries());
+        pairing.addTo(entries);
       }
       return this;
     }
@@ -341,9 +366,9 @@ public final class Tournament {
       return copy;
     }
 
-    private List<Pairing.Entry> round(int index) {
+    private RoundEntries round(int index) {
       while (rounds.size() <= index) {
-        rounds.add(new ArrayList<>());
+        rounds.add(new RoundEntries());
       }
       return rounds.get(index);
     }
@@ -358,26 +383,17 @@ public final class Tournament {
       if (!plannedRoundsGiven) {
         throw new IllegalStateException("plannedRounds is required");
       }
-      List<Problem> problems = new TournamentValidator(format, plannedRounds, players, rounds)
-          .problems();
+      StartNumbers numbers = StartNumbers.of(players);
+      TournamentValidator validator =
+          new TournamentValidator(format, plannedRounds, players, rounds, numbers);
+      List<Problem> problems = validator.problems();
       if (!problems.isEmpty()) {
         throw new InvalidTournamentException(problems);
       }
-      List<Player> sorted = new ArrayList<>(players);
-      sorted.sort(Comparator.comparingInt(Player::startNumber));
-      Map<Integer, RoundResult[]> rows = new LinkedHashMap<>();
-      for (Player player : sorted) {
-        rows.put(player.startNumber(), new RoundResult[rounds.size()]);
-      }
-      for (int r = 0; r < rounds.size(); r++) {
-        for (Pairing.Entry entry : rounds.get(r)) {
-          rows.get(entry.player)[r] = entry.result;
-        }
-      }
-      Map<Integer, List<RoundResult>> results = new LinkedHashMap<>();
-      rows.forEach((player, row) -> results.put(player, List.of(row)));
+      Player[] sorted = players.toArray(new Player[0]);
+      Arrays.sort(sorted, Comparator.comparingInt(Player::startNumber));
       return new Tournament(name, startDate, format, pointSystem, plannedRounds, rounds.size(),
-          List.copyOf(sorted), Collections.unmodifiableMap(results));
+          List.of(sorted), numbers, validator.rows());
     }
   }
 }

@@ -56,12 +56,17 @@ public final class Events {
 
     /** The tournament, built and checked by {@link Tournament.Builder}. */
     public Tournament build() {
+      return fill().build();
+    }
+
+    /** A builder given the players and every round, not yet built. */
+    public Tournament.Builder fill() {
       Tournament.Builder builder = Tournament.builder().name(name).format(format)
           .plannedRounds(plannedRounds).addPlayers(players);
       for (List<Pairing> round : rounds) {
         builder.addRound(round);
       }
-      return builder.build();
+      return builder;
     }
   }
 

@@ -42,7 +42,7 @@ public class FideStandingsBenchmark {
       List.of("BH/C1", "BH", "SB", "PS", "DE", "WIN", "BPG", "ARO/U1000");
 
   /** Players × rounds. */
-  @Param({"1000x9", "10000x11", "100000x11"})
+  @Param({"1000x11", "10000x11", "100000x11"})
   public String size;
 
   private Tournament tournament;

@@ -6,6 +6,7 @@ import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.tiebreak.api.Player;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Standings;
 import org.tiebreak.api.Tournament;
@@ -19,7 +20,9 @@ import org.tiebreak.rulesets.Rulesets;
  *
  * <p>The heap in use is read after repeated full collections before and after computing
  * {@value #COPIES} standings that are kept alive; the difference divided by the copies is the
- * footprint of one. The tournament's own footprint is measured the same way, for comparison.
+ * footprint of one. The tournament's own footprint is measured the same way: its players (a copy
+ * of each, since the pairings the tournament is built from hold them already) and what building
+ * adds to them (the results).
  * Run with a fixed heap and the serial collector for steady figures:
  *
  * <pre>
@@ -49,13 +52,23 @@ public final class MemoryFootprint {
     int[] parsed = Events.parseSize(size);
     Events.Plan plan = Events.swissPlan(parsed[0], parsed[1], Events.SEED);
     long before = usedAfterGc();
+    List<Player> players = copies(plan.players());
+    long playerBytes = usedAfterGc() - before;
+    Reference.reachabilityFence(players);
+    players = null;
+    before = usedAfterGc();
     Tournament tournament = plan.build();
     long tournamentBytes = usedAfterGc() - before;
     long cells = (long) tournament.players().size() * tournament.roundsPlayed();
     System.out.printf(Locale.ROOT, "event %s: %d players x %d rounds = %d player-rounds%n", size,
         tournament.players().size(), tournament.roundsPlayed(), cells);
-    System.out.printf(Locale.ROOT, "tournament object: %,d bytes = %s bytes per player-round%n",
-        tournamentBytes, perCell(tournamentBytes, cells));
+    System.out.printf(Locale.ROOT, "players: %,d bytes = %s bytes per player-round%n",
+        playerBytes, perCell(playerBytes, cells));
+    System.out.printf(Locale.ROOT, "tournament beyond its players: %,d bytes = %s bytes per"
+        + " player-round%n", tournamentBytes, perCell(tournamentBytes, cells));
+    System.out.printf(Locale.ROOT, "tournament with its players: %,d bytes = %s bytes per"
+        + " player-round%n", playerBytes + tournamentBytes,
+        perCell(playerBytes + tournamentBytes, cells));
     Index index = Index.of(tournament);
     System.out.printf(Locale.ROOT, "Index.footprint(): %,d bytes = %s bytes per player-round%n",
         index.footprint(), perCell(index.footprint(), cells));
@@ -70,10 +83,26 @@ public final class MemoryFootprint {
       long bytes = (usedAfterGc() - start) / COPIES;
       Reference.reachabilityFence(held);
       System.out.printf(Locale.ROOT,
-          "%-18s standings (index + figures + ranking): %,d bytes = %s bytes per player-round%n",
-          name, bytes, perCell(bytes, cells));
+          "%-18s standings (index + figures + ranking): %,d bytes = %s bytes per player-round;"
+              + " with the tournament and its players %s%n",
+          name, bytes, perCell(bytes, cells),
+          perCell(playerBytes + tournamentBytes + bytes, cells));
     }
     Reference.reachabilityFence(tournament);
+  }
+
+  /** A copy of each player, its name included, that shares nothing with the original. */
+  private static List<Player> copies(List<Player> players) {
+    List<Player> copies = new ArrayList<>(players.size());
+    for (Player player : players) {
+      Player.Builder copy = Player.builder().startNumber(player.startNumber())
+          .name(String.valueOf(player.name().toCharArray()));
+      player.rating().ifPresent(copy::rating);
+      player.federationIds().forEach((body, id) -> copy.putFederationIds(
+          String.valueOf(body.toCharArray()), String.valueOf(id.toCharArray())));
+      copies.add(copy.build());
+    }
+    return copies;
   }
 
   /** The heap in use once repeated full collections no longer free anything. */

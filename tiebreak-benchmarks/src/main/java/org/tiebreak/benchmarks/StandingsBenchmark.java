@@ -24,7 +24,8 @@ import org.tiebreak.rulesets.Rulesets;
 /**
  * The standings of a generated Swiss event under a named ruleset: {@link TiebreakEngine#rank}
  * from the built tournament to the finished standings, one thread. The tournament is generated
- * and built once per trial, outside the measurement.
+ * and built once per trial, outside the measurement. The sizes show how the cost grows with the
+ * players.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -36,10 +37,10 @@ import org.tiebreak.rulesets.Rulesets;
 public class StandingsBenchmark {
 
   /** Players × rounds. */
-  @Param({"1000x9", "10000x11", "100000x11"})
+  @Param({"1000x11", "10000x11", "100000x11"})
   public String size;
 
-  /** A ruleset of the registry. */
+  /** A ruleset of the registry ({@link RulesetBenchmark} ranks by every built-in one). */
   @Param({"uscf", "mca", "big-rapids-swiss"})
   public String ruleset;
 

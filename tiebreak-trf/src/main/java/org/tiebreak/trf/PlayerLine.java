@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Locale;
 import java.util.Set;
 import java.util.function.Predicate;
@@ -24,6 +23,8 @@ final class PlayerLine {
   private static final Predicate<String> DIGITS = PlayerLine::isDigits;
   private static final Predicate<String> LETTERS = s -> s.chars().allMatch(Character::isLetter);
   private static final Predicate<String> NUMBER = PlayerLine::isDecimal;
+  /** The shifts of a round block tried, in columns, nearest first. */
+  private static final int[] SHIFTS = {0, 1, -1, 2, -2};
 
   final TrfLine line;
   /** The start rank, or 0 if it could not be read. */
@@ -48,7 +49,7 @@ final class PlayerLine {
   /** The shift of the last round block read, in columns, for rounds beyond the line's end. */
   int roundShift;
   /** Equal rounds of every record read, so that each is one object. */
-  private final Map<TrfRound, TrfRound> sharedRounds;
+  private final TrfRoundPool sharedRounds;
 
   private final int maxRounds;
   /** Whether the line went on past the columns read (its text was cut there). */
@@ -61,7 +62,7 @@ final class PlayerLine {
   private int tokenStart;
 
   private PlayerLine(TrfLine line, int maxRounds, boolean cut, TrfProblems errors,
-      TrfProblems warnings, Map<TrfRound, TrfRound> sharedRounds) {
+      TrfProblems warnings, TrfRoundPool sharedRounds) {
     this.line = line;
     this.sharedRounds = sharedRounds;
     this.maxRounds = maxRounds;
@@ -85,7 +86,7 @@ final class PlayerLine {
    * Equal rounds come from {@code sharedRounds}, where new ones are added.
    */
   static PlayerLine read(TrfLine line, int maxRounds, boolean cut, TrfProblems errors,
-      TrfProblems warnings, Map<TrfRound, TrfRound> sharedRounds) {
+      TrfProblems warnings, TrfRoundPool sharedRounds) {
     PlayerLine player = new PlayerLine(line, maxRounds, cut, errors, warnings, sharedRounds);
     player.read();
     return player;
@@ -295,7 +296,7 @@ final class PlayerLine {
       }
       int chosen = shift;
       boolean found = false;
-      for (int d : new int[] {0, 1, -1, 2, -2}) {
+      for (int d : SHIFTS) {
         int column = nominal + shift + d;
         if (column >= cursor && wellFormed(column)) {
           chosen = shift + d;
@@ -323,9 +324,8 @@ final class PlayerLine {
           }
         }
       }
-      TrfRound entry = new TrfRound(line.field(column, column + 3), code(line.at(column + 5)),
-          code(line.at(column + 7)));
-      rounds.add(sharedRounds.computeIfAbsent(entry, e -> e));
+      rounds.add(sharedRounds.round(line, column, column + 3, code(line.at(column + 5)),
+          code(line.at(column + 7))));
       if (rounds.size() > roundColumns.length) {
         roundColumns = Arrays.copyOf(roundColumns, 2 * roundColumns.length);
       }
@@ -342,10 +342,28 @@ final class PlayerLine {
         || !line.blank(column + 8)) {
       return false;
     }
-    String opponent = line.field(column, column + 3);
-    return (opponent.isEmpty() || isDigits(opponent))
+    return blankOrDigits(column, column + 3)
         && TrfRound.isColourCode(line.at(column + 5))
         && TrfRound.isResultCode(line.at(column + 7));
+  }
+
+  /** Whether columns {@code from}-{@code to}, without the blanks around them, are digits or none. */
+  private boolean blankOrDigits(int from, int to) {
+    int start = from;
+    int end = to;
+    while (start <= end && line.blank(start)) {
+      start++;
+    }
+    while (end >= start && line.blank(end)) {
+      end--;
+    }
+    for (int column = start; column <= end; column++) {
+      int c = line.at(column);
+      if (c < '0' || c > '9') {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** A colour or result code as a {@code char}: blanks become {@code ' '}. */

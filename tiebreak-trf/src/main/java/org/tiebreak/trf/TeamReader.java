@@ -93,6 +93,8 @@ final class TeamReader {
 
   /** Where each team's round was made, for problems of the team event. */
   private final Map<Long, Place> origins = new HashMap<>();
+  /** The first of {@link #origins} in each round, once every round is read; made when needed. */
+  private Map<Integer, Place> roundOrigins;
   /** Whether a problem was found while building (the event is not built then). */
   private boolean failed;
 
@@ -1180,15 +1182,13 @@ final class TeamReader {
 
   /** The place of the first record that made a team's round in {@code round}, if any. */
   private Place roundOrigin(int round) {
-    Place first = null;
-    for (Map.Entry<Long, Place> origin : origins.entrySet()) {
-      Place place = origin.getValue();
-      if ((int) origin.getKey().longValue() == round && (first == null
-          || place.line < first.line || place.line == first.line && place.column < first.column)) {
-        first = place;
-      }
+    if (roundOrigins == null) {
+      roundOrigins = new HashMap<>();
+      origins.forEach((key, place) -> roundOrigins.merge((int) key.longValue(), place,
+          (first, other) -> other.line < first.line
+              || other.line == first.line && other.column < first.column ? other : first));
     }
-    return first;
+    return roundOrigins.get(round);
   }
 
   private void inconsistent(Problem problem, TrfLine line, int column) {

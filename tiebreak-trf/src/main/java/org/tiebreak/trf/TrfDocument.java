@@ -36,6 +36,8 @@ public final class TrfDocument {
   private final Optional<TeamTournament> teamTournament;
   private final List<TeamRecord> teams;
   private final List<TrfProblem> warnings;
+  /** The first player record of each start rank, by start rank. */
+  private final PlayerRecord[] byStartRank;
 
   TrfDocument(List<TrfRecord> records, Tournament tournament, List<TrfProblem> warnings) {
     this(records, tournament, null, List.of(), warnings);
@@ -48,6 +50,18 @@ public final class TrfDocument {
     this.teamTournament = Optional.ofNullable(teamTournament);
     this.teams = List.copyOf(teams);
     this.warnings = List.copyOf(warnings);
+    int highest = 0;
+    for (TrfRecord record : this.records) {
+      if (record.player != null) {
+        highest = Math.max(highest, record.player.startRank());
+      }
+    }
+    this.byStartRank = new PlayerRecord[highest + 1];
+    for (TrfRecord record : this.records) {
+      if (record.player != null && byStartRank[record.player.startRank()] == null) {
+        byStartRank[record.player.startRank()] = record.player;
+      }
+    }
   }
 
   /**
@@ -176,12 +190,8 @@ public final class TrfDocument {
    * @param startRank the starting rank (the player's start number)
    */
   public Optional<PlayerRecord> player(int startRank) {
-    for (TrfRecord record : records) {
-      if (record.player != null && record.player.startRank() == startRank) {
-        return Optional.of(record.player);
-      }
-    }
-    return Optional.empty();
+    return startRank >= 0 && startRank < byStartRank.length
+        ? Optional.ofNullable(byStartRank[startRank]) : Optional.empty();
   }
 
   /**

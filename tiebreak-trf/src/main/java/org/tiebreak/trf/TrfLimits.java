@@ -7,7 +7,11 @@ package org.tiebreak.trf;
  * {@link TrfProblem.Kind#TOO_LARGE}, names the limit. The defaults ({@link #DEFAULTS}) are far
  * above any real event (the largest opens and Olympiads have a few thousand players, a few dozen
  * rounds and files of a megabyte or two; 9,999 players, the most a TRF can number, in 13 rounds
- * take 2.2 MB), and a file within them is read and ranked in seconds within 512 MB.
+ * take 2.2 MB), and a file within them is read and ranked in seconds within 512 MB. The default
+ * file size holds 9,999 players in about 150 rounds. It does not hold 100,000 player records of
+ * the default limit of players: start ranks have four columns, so a file with more than 9,999
+ * player records repeats a start rank or has one that cannot be read, and is refused; a larger
+ * default would only let such a file take longer before it is.
  *
  * <pre>{@code
  * TrfDocument document = Trf.read(upload, TrfLimits.DEFAULTS.withMaxPlayers(2_000));

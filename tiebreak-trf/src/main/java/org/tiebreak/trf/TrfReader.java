@@ -4,6 +4,7 @@ import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -37,6 +38,10 @@ final class TrfReader {
    */
   private static final List<String> KEPT_CODES =
       List.of("310", "013", "320", "330", "300", "240", "352", "362", "299", "162", "XXS");
+
+  private static final ResultKind[] KINDS = ResultKind.values();
+  /** The games shared for one opponent: one a kind and colour (white, black or none). */
+  private static final int GAME_SLOTS = 3 * KINDS.length;
 
   private final TrfLimits limits;
   private final TrfProblems errors = new TrfProblems();
@@ -79,9 +84,11 @@ final class TrfReader {
   /** Players whose Points column is not checked. */
   private final Set<Integer> pointsUnchecked = new HashSet<>();
   /** Equal rounds of the player records, one object each. */
-  private final Map<TrfRound, TrfRound> sharedRounds = new HashMap<>();
-  /** Equal games of the results, one object each. */
-  private final Map<Long, RoundResult> sharedGames = new HashMap<>();
+  private final TrfRoundPool sharedRounds = new TrfRoundPool();
+  /** The usable player records by start rank, once every record is read. */
+  private PlayerLine[] byRank;
+  /** Equal games of the results, one object each: by opponent, then by kind and colour. */
+  private RoundResult[][] sharedGames;
 
   private TrfReader(TrfLimits limits, TrfProblems warnings) {
     this.limits = limits;
@@ -112,6 +119,13 @@ final class TrfReader {
       warnings.add(TrfProblem.at(TrfProblem.Kind.WARNING, 1, 1, "the file starts with " + marks
           + " byte-order marks; all of them are skipped"));
     }
+    int highest = 0;
+    for (int number : players.keySet()) {
+      highest = Math.max(highest, number);
+    }
+    byRank = new PlayerLine[highest + 1];
+    players.forEach((number, player) -> byRank[number] = player);
+    sharedGames = new RoundResult[highest + 1][];
     teams = TeamReader.read(lines, players, firstLines.keySet(), errors, warnings);
     int planned = plannedRounds();
     checkDates();
@@ -469,7 +483,7 @@ final class TrfReader {
     for (int round = second + 1; round <= top && !games; round++) {
       TrfRound entry = round(longest, round);
       ResultKind kind = TrfRound.kindOf(entry.result);
-      games = kind != null && kind.hasOpponent() && players.containsKey(entry.opponentNumber());
+      games = kind != null && kind.hasOpponent() && isPlayer(entry.opponentNumber());
     }
     if (!games) {
       return limit;
@@ -614,7 +628,7 @@ final class TrfReader {
               + entry.opponent + "\"");
       return null;
     }
-    if (!players.containsKey(opponent)) {
+    if (!isPlayer(opponent)) {
       if (!taintedPlayers.contains(opponent) && !unknownStartRank) {
         Message message = Message.of("problem.trf.opponentWithoutRecord", opponent);
         errors.add(TrfProblem.inconsistent(
@@ -624,9 +638,23 @@ final class TrfReader {
       return null;
     }
     Colour colour = TrfRound.colourOf(entry.colour);
-    long key = (long) opponent << 16 | kind.ordinal() << 2
-        | (colour == null ? 0 : colour.ordinal() + 1);
-    return sharedGames.computeIfAbsent(key, k -> RoundResult.against(kind, opponent, colour));
+    RoundResult[] games = sharedGames[opponent];
+    if (games == null) {
+      games = new RoundResult[GAME_SLOTS];
+      sharedGames[opponent] = games;
+    }
+    int slot = kind.ordinal() * 3 + (colour == null ? 0 : colour.ordinal() + 1);
+    RoundResult game = games[slot];
+    if (game == null) {
+      game = RoundResult.against(kind, opponent, colour);
+      games[slot] = game;
+    }
+    return game;
+  }
+
+  /** Whether a usable player record has this start rank. */
+  private boolean isPlayer(int number) {
+    return number > 0 && number < byRank.length && byRank[number] != null;
   }
 
   /**
@@ -634,17 +662,26 @@ final class TrfReader {
    * (accelerated events do that).
    */
   private void checkPoints(Map<Integer, List<RoundResult>> rows) {
+    int[] counts = new int[KINDS.length];
     rows.forEach((number, results) -> {
       PlayerLine player = players.get(number);
       if (!PlayerLine.isDecimal(player.points) || pointsUnchecked.contains(number)) {
         return;
       }
-      Score score = Score.ZERO;
-      for (int round = 1; round <= results.size(); round++) {
+      for (int round = 1; round <= results.size() && !taintedRounds.isEmpty(); round++) {
         if (taintedRounds.contains(key(number, round))) {
           return;
         }
-        score = score.plus(pointSystem.points(results.get(round - 1).kind()));
+      }
+      Arrays.fill(counts, 0);
+      for (RoundResult result : results) {
+        counts[result.kind().ordinal()]++;
+      }
+      Score score = Score.ZERO;
+      for (ResultKind kind : KINDS) {
+        if (counts[kind.ordinal()] > 0) {
+          score = score.plus(pointSystem.points(kind).times(counts[kind.ordinal()]));
+        }
       }
       Score written = Score.parse(player.points);
       if (!written.equals(score)) {

@@ -1,6 +1,5 @@
 package org.tiebreak.trf;
 
-import java.util.Objects;
 import org.tiebreak.api.Colour;
 import org.tiebreak.api.ResultKind;
 
@@ -22,10 +21,14 @@ final class TrfRound {
   /** The result code as written, a blank for none. */
   final char result;
 
+  /** The opponent's start rank, as {@link #opponentNumber()} gives it. */
+  private final int number;
+
   TrfRound(String opponent, char colour, char result) {
     this.opponent = opponent;
     this.colour = colour;
     this.result = result;
+    this.number = number(opponent);
   }
 
   /** Whether all three fields are blank. */
@@ -45,6 +48,10 @@ final class TrfRound {
 
   /** The opponent's start rank: 0 for none ({@code 0000} or blank), -1 if it is not a number. */
   int opponentNumber() {
+    return number;
+  }
+
+  private static int number(String opponent) {
     if (opponent.isEmpty()) {
       return 0;
     }
@@ -152,7 +159,7 @@ final class TrfRound {
 
   @Override
   public int hashCode() {
-    return Objects.hash(opponent, colour, result);
+    return (opponent.hashCode() * 31 + colour) * 31 + result;
   }
 
   @Override

@@ -2,14 +2,14 @@ package org.tiebreak.rulesets.fide;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.Deque;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Format;
@@ -72,7 +72,7 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
 
     /** Whether any two players of the group met in a game that counts. */
     boolean anyEncounter(List<Integer> group) {
-      Set<Integer> members = new HashSet<>(group);
+      Members members = members(group);
       for (int p : group) {
         for (int r = 0; r < table.rounds(); r++) {
           int o = table.opponent(p, r);
@@ -84,11 +84,16 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
       return false;
     }
 
+    /** The players of a group, by index. */
+    Members members(Collection<Integer> group) {
+      return Members.of(group, table.players());
+    }
+
     /**
      * The player's games against the others of the group: their points, games against one
      * opponent averaged, and how many of the others they met.
      */
-    Against against(int p, Set<Integer> group) {
+    Against against(int p, Members group) {
       int[] opponents = new int[table.rounds()];
       long[] points = new long[table.rounds()];
       int games = 0;
@@ -100,6 +105,8 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
           games++;
         }
       }
+      // the points against opponents met once, in units; the averages of repeated games apart
+      long once = 0;
       Score sum = Score.ZERO;
       int met = 0;
       for (int k = 0; k < games; k++) {
@@ -114,10 +121,14 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
             count++;
           }
         }
-        sum = sum.plus(Score.of(total, count * table.unitsPerPoint()));
+        if (count == 1) {
+          once += total;
+        } else {
+          sum = sum.plus(Score.of(total, count * table.unitsPerPoint()));
+        }
         met++;
       }
-      return new Against(sum, met);
+      return new Against(sum.plus(Score.of(once, table.unitsPerPoint())), met);
     }
 
     private static int indexOf(int[] values, int length, int value) {
@@ -132,6 +143,64 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
 
   /** A player's points against the others of a group and how many of them the player met. */
   record Against(Score points, int met) {}
+
+  /**
+   * The players of a group by index, for telling members fast: a bit a player of the event where
+   * the group is large enough for that to take no more room than a {@code long} a member, else a
+   * table of open addressing.
+   */
+  static final class Members {
+    /** A bit for each player of the event, or null. */
+    private final long[] bits;
+    /** Each member's index plus one at its hash or after it, 0 for an empty slot; or null. */
+    private final int[] slots;
+    private final int shift;
+
+    private Members(long[] bits, int[] slots, int shift) {
+      this.bits = bits;
+      this.slots = slots;
+      this.shift = shift;
+    }
+
+    static Members of(Collection<Integer> group, int players) {
+      if (64L * group.size() >= players) {
+        long[] bits = new long[(players + 63) >>> 6];
+        for (int p : group) {
+          bits[p >>> 6] |= 1L << p;
+        }
+        return new Members(bits, null, 0);
+      }
+      // at most a quarter of the slots taken
+      int size = Math.min(30, 34 - Integer.numberOfLeadingZeros(Math.max(1, group.size())));
+      Members members = new Members(null, new int[1 << size], 32 - size);
+      for (int p : group) {
+        int slot = members.slot(p);
+        while (members.slots[slot] != 0 && members.slots[slot] != p + 1) {
+          slot = (slot + 1) & (members.slots.length - 1);
+        }
+        members.slots[slot] = p + 1;
+      }
+      return members;
+    }
+
+    boolean contains(int p) {
+      if (bits != null) {
+        return p >= 0 && (p >>> 6) < bits.length && (bits[p >>> 6] & 1L << p) != 0;
+      }
+      int slot = slot(p);
+      while (slots[slot] != 0) {
+        if (slots[slot] == p + 1) {
+          return true;
+        }
+        slot = (slot + 1) & (slots.length - 1);
+      }
+      return false;
+    }
+
+    private int slot(int p) {
+      return (p * 0x9E3779B9) >>> shift;
+    }
+  }
 
   private Games games(TiebreakContext context) {
     return games(context, FideRules.table(context, tiebreak), tiebreak.forfeitsAsPlayed());
@@ -162,7 +231,7 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
     while (!pending.isEmpty()) {
       Step step = pending.pop();
       if (step.parts().size() == 1) {
-        if (new HashSet<>(step.points().values()).size() == 1) {
+        if (allEqual(step.points().values())) {
           values.putAll(step.points());
         }
         parts.add(step.parts().get(0));
@@ -178,6 +247,18 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
       }
     }
     return new Ranking(parts, values);
+  }
+
+  private static boolean allEqual(Collection<Score> scores) {
+    Score first = null;
+    for (Score score : scores) {
+      if (first == null) {
+        first = score;
+      } else if (!score.equals(first)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   @Override
@@ -217,7 +298,7 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
   static Step once(Games games, List<Integer> group) {
     Crosstable table = games.table();
     int size = group.size();
-    Set<Integer> members = new HashSet<>(group);
+    Members members = games.members(group);
     Score[] points = new Score[size];
     Score[] possible = new Score[size];
     boolean allMet = true;
@@ -229,12 +310,7 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
       points[i] = against.points();
       possible[i] = against.points().plus(win.times(missing));
     }
-    List<Integer> sorted = new ArrayList<>(size);
-    for (int i = 0; i < size; i++) {
-      sorted.add(i);
-    }
-    sorted.sort(Comparator.comparing((Integer i) -> points[i]).reversed()
-        .thenComparing(Comparator.comparing((Integer i) -> possible[i]).reversed()));
+    int[] sorted = sorted(points, possible);
     Map<Integer, Score> byPlayer = new LinkedHashMap<>();
     List<Integer> players = new ArrayList<>(size);
     for (int i : sorted) {
@@ -245,7 +321,7 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
     if (allMet) {
       int first = 0;
       for (int k = 1; k <= size; k++) {
-        if (k == size || !points[sorted.get(k)].equals(points[sorted.get(first)])) {
+        if (k == size || !points[sorted[k]].equals(points[sorted[first]])) {
           parts.add(players.subList(first, k));
           first = k;
         }
@@ -254,17 +330,83 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
     }
     Score[] reachableBelow = new Score[size];
     for (int k = size - 2; k >= 0; k--) {
-      Score next = possible[sorted.get(k + 1)];
+      Score next = possible[sorted[k + 1]];
       reachableBelow[k] = reachableBelow[k + 1] == null || next.compareTo(reachableBelow[k + 1]) > 0
           ? next : reachableBelow[k + 1];
     }
     int k = 0;
-    while (k < size - 1 && points[sorted.get(k)].compareTo(reachableBelow[k]) > 0) {
+    while (k < size - 1 && points[sorted[k]].compareTo(reachableBelow[k]) > 0) {
       parts.add(players.subList(k, k + 1));
       k++;
     }
     parts.add(players.subList(k, size));
     return new Step(parts, byPlayer);
+  }
+
+  /**
+   * The positions 0 to n-1 by points, best first, then by possible points, best first, equal ones
+   * in the order of their positions: by sorting whole numbers packed into one {@code long} each
+   * where they fit, else by comparing the scores.
+   */
+  private static int[] sorted(Score[] points, Score[] possible) {
+    int size = points.length;
+    long[] p = comparable(points);
+    long[] q = comparable(possible);
+    if (p != null && q != null && size > 0) {
+      long pMax = Arrays.stream(p).max().getAsLong();
+      long qMax = Arrays.stream(q).max().getAsLong();
+      long pRange = pMax - Arrays.stream(p).min().getAsLong();
+      long qRange = qMax - Arrays.stream(q).min().getAsLong();
+      int positionBits = 64 - Long.numberOfLeadingZeros(size);
+      int possibleBits = 64 - Long.numberOfLeadingZeros(qRange);
+      if (pRange >= 0 && qRange >= 0
+          && 64 - Long.numberOfLeadingZeros(pRange) + possibleBits + positionBits <= 63) {
+        long[] keys = new long[size];
+        for (int i = 0; i < size; i++) {
+          keys[i] = (pMax - p[i]) << (possibleBits + positionBits)
+              | (qMax - q[i]) << positionBits | i;
+        }
+        Arrays.sort(keys);
+        int[] sorted = new int[size];
+        long mask = (1L << positionBits) - 1;
+        for (int k = 0; k < size; k++) {
+          sorted[k] = (int) (keys[k] & mask);
+        }
+        return sorted;
+      }
+    }
+    List<Integer> order = new ArrayList<>(size);
+    for (int i = 0; i < size; i++) {
+      order.add(i);
+    }
+    order.sort(Comparator.comparing((Integer i) -> points[i]).reversed()
+        .thenComparing(Comparator.comparing((Integer i) -> possible[i]).reversed()));
+    return order.stream().mapToInt(Integer::intValue).toArray();
+  }
+
+  /**
+   * The scores as numerators over one common denominator, which compare as the scores do; null
+   * if they do not fit a {@code long}.
+   */
+  private static long[] comparable(Score[] scores) {
+    try {
+      long common = 1;
+      for (Score score : scores) {
+        long d = score.denominator();
+        common = Math.multiplyExact(common / gcd(common, d), d);
+      }
+      long[] keys = new long[scores.length];
+      for (int i = 0; i < scores.length; i++) {
+        keys[i] = Math.multiplyExact(scores[i].numerator(), common / scores[i].denominator());
+      }
+      return keys;
+    } catch (ArithmeticException e) {
+      return null;
+    }
+  }
+
+  private static long gcd(long a, long b) {
+    return b == 0 ? a : gcd(b, a % b);
   }
 
   /**
@@ -305,7 +447,7 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
         explanation.addLines(line.build());
       }
     }
-    Against against = games.against(p, new HashSet<>(members));
+    Against against = games.against(p, games.members(members));
     int missing = members.size() - 1 - against.met();
     explanation.addNotes(Message.of("fide.directEncounter.points", against.points()));
     if (value == null) {

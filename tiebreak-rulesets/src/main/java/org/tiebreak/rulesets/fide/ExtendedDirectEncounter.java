@@ -253,7 +253,7 @@ record ExtendedDirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edit
       part.forEach(t -> numbers.add(setup.teams().startNumber(t)));
       order.add(numbers);
     }
-    Set<Integer> all = new HashSet<>(members);
+    DirectEncounter.Members all = setup.primary().members(members);
     Set<Integer> withheld = new HashSet<>();
     for (List<Integer> part : ranked) {
       Set<Score> figures = new HashSet<>();
@@ -297,7 +297,7 @@ record ExtendedDirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edit
     Crosstable secondary = setup.secondary().table();
     List<Integer> members = indices(teams, group);
     int t = teams.indexOf(player);
-    Set<Integer> all = new HashSet<>(members);
+    DirectEncounter.Members all = setup.primary().members(members);
     Explanation.Builder explanation = Explanation.builder(this, player)
         .value(setup.primary().against(t, all).points());
     for (int r = 0; r < teams.rounds(); r++) {

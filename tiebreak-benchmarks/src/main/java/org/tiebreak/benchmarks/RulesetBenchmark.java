@@ -1,0 +1,65 @@
+package org.tiebreak.benchmarks;
+
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Threads;
+import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.Blackhole;
+import org.tiebreak.api.Ruleset;
+import org.tiebreak.api.Standings;
+import org.tiebreak.api.Tournament;
+import org.tiebreak.core.TiebreakEngine;
+import org.tiebreak.rulesets.Rulesets;
+
+/**
+ * The standings of the largest generated Swiss event under every built-in ruleset for individual
+ * events, as {@link StandingsBenchmark} measures them: the round-robin rulesets rank it by their
+ * chains all the same. The team rulesets are measured by {@link TeamStandingsBenchmark}.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Fork(value = 1, jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-XX:+AlwaysPreTouch"})
+@Threads(1)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+public class RulesetBenchmark {
+
+  /** Players × rounds. */
+  @Param({"100000x11"})
+  public String size;
+
+  /** A built-in ruleset for individual events. */
+  @Param({"uscf", "mca", "mca-minus-drops-highest", "big-rapids-swiss", "big-rapids-rr", "fide",
+      "fide-rr", "fide-2026", "fide-2026-rr", "fide-2024", "fide-2024-rr", "fide-pre-2023",
+      "fide-pre-2023-rr"})
+  public String ruleset;
+
+  private Tournament tournament;
+  private Ruleset rules;
+
+  /** Generates and builds the event. */
+  @Setup(Level.Trial)
+  public void setUp() {
+    tournament = Events.swiss(size);
+    rules = Rulesets.named(ruleset);
+  }
+
+  /** The standings; the leader's figures are read so nothing is left unused. */
+  @Benchmark
+  public Standings rank(Blackhole blackhole) {
+    Standings standings = TiebreakEngine.rank(tournament, rules);
+    blackhole.consume(standings.rows().get(0).values());
+    return standings;
+  }
+}
