@@ -6,6 +6,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 page=$(mktemp --suffix=.html)
 trap 'rm -f "$page"' EXIT
-java -jar tiebreak-cli/target/tiebreak.jar standings examples/wscf.trf --format html > "$page"
+tiebreak-cli/target/tiebreak standings examples/wscf.trf --format html > "$page"
 chromium --headless --no-sandbox --hide-scrollbars --screenshot=docs/standings.png \
   --window-size=1200,1400 "file://$page"

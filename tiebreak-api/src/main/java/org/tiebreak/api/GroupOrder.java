@@ -1,8 +1,6 @@
 package org.tiebreak.api;
 
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -14,7 +12,8 @@ import java.util.Optional;
  * when the rule decided by lot or left a tie that must be decided elsewhere.
  *
  * @param groups the sub-groups, best first; together exactly the players of the tied group
- * @param values each player's figure inside the group, where the rule has one
+ * @param values each player's figure inside the group, where the rule has one (in no particular
+ *     order)
  * @param byLot whether the order was drawn by lot
  * @param remark what the standings say about the tie (such as "to be decided by a play-off")
  */
@@ -27,8 +26,13 @@ public record GroupOrder(List<List<Integer>> groups, Map<Integer, Score> values,
       copy.add(List.copyOf(group));
     }
     groups = List.copyOf(copy);
-    values = Collections.unmodifiableMap(
-        new LinkedHashMap<>(Objects.requireNonNull(values, "values")));
+    for (Map.Entry<Integer, Score> value : Objects.requireNonNull(values, "values").entrySet()) {
+      if (value.getKey() == null || value.getValue() == null) {
+        throw new NullPointerException("a value without a player, or a player without a value: "
+            + value.getKey() + "=" + value.getValue());
+      }
+    }
+    values = Map.copyOf(values);
     Objects.requireNonNull(remark, "remark");
   }
 

@@ -266,6 +266,13 @@ public final class Score implements Comparable<Score> {
     if (denominator == 1) {
       return Long.toString(numerator);
     }
+    if ((denominator == 2 || denominator == 4) && numerator != Long.MIN_VALUE) {
+      // Halves and quarters, the common case, without BigDecimal.
+      long whole = Math.abs(numerator) / denominator;
+      long part = Math.abs(numerator) % denominator;
+      String fraction = denominator == 2 ? ".5" : part == 1 ? ".25" : ".75";
+      return (numerator < 0 ? "-" : "") + whole + fraction;
+    }
     return toBigDecimal().map(BigDecimal::toPlainString)
         .orElseGet(() -> numerator + "/" + denominator);
   }

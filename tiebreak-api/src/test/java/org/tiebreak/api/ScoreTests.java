@@ -164,6 +164,15 @@ class ScoreTests {
     assertEquals(score, Score.parse(score.toString()));
   }
 
+  @Property
+  void toString_isThePlainDecimalWhereThereIsOne(
+      @ForAll @LongRange(min = -Long.MAX_VALUE, max = Long.MAX_VALUE) long numerator,
+      @ForAll @LongRange(min = 1, max = 1_000) long denominator) {
+    Score score = Score.of(numerator, denominator);
+    assertEquals(score.toBigDecimal().map(BigDecimal::toPlainString)
+        .orElse(score.numerator() + "/" + score.denominator()), score.toString());
+  }
+
   @Test
   void parse_zeroDenominator_throwsIllegalArgument() {
     IllegalArgumentException e =
@@ -375,6 +384,12 @@ class ScoreTests {
       "39; 2; 19.5",
       "49; 4; 12.25",
       "-1; 2; -0.5",
+      "-5; 2; -2.5",
+      "3; 4; 0.75",
+      "-3; 4; -0.75",
+      "-9; 4; -2.25",
+      "9223372036854775807; 4; 2305843009213693951.75",
+      "-9223372036854775807; 2; -4611686018427387903.5",
       "2; 3; 2/3",
       "-2; 3; -2/3",
       "0; 1; 0",

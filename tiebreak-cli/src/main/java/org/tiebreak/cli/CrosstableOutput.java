@@ -4,8 +4,10 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import org.tiebreak.api.Colour;
 import org.tiebreak.api.RoundResult;
+import org.tiebreak.api.Score;
 import org.tiebreak.api.Standings;
 import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.api.Tournament;
@@ -104,8 +106,8 @@ final class CrosstableOutput {
         line.add(cell(result));
       }
       line.add(row.score().toString());
-      for (TiebreakRule rule : chain) {
-        line.add(facts.value(row, rule).map(Object::toString).orElse(""));
+      for (Optional<Score> value : facts.values(row)) {
+        line.add(value.map(Score::toString).orElse(""));
       }
       cells.add(line);
     }

@@ -182,8 +182,10 @@ final class HtmlOutput {
         out.append("<td class=\"rating\">").append(RowFacts.rating(row)).append("</td>");
       }
       out.append("<td class=\"score\">").append(row.score()).append("</td>");
-      for (TiebreakRule rule : chain) {
-        Optional<Score> value = facts.value(row, rule);
+      List<Optional<Score>> values = facts.values(row);
+      for (int k = 0; k < chain.size(); k++) {
+        TiebreakRule rule = chain.get(k);
+        Optional<Score> value = values.get(k);
         out.append("<td data-code=\"").append(escape(rule.code())).append('"')
             .append(value.isEmpty() ? " class=\"na\"" : "").append('>')
             .append(value.map(Score::toString).orElse("")).append("</td>");

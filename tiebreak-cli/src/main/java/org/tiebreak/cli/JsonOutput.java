@@ -250,10 +250,11 @@ final class JsonOutput {
    */
   private static void exact(JsonGenerator json, String name, Score value) throws IOException {
     json.writeFieldName(name);
-    if (value.toBigDecimal().isPresent()) {
-      json.writeNumber(value.toString());
+    String text = value.toString();
+    if (text.indexOf('/') < 0) {
+      json.writeNumber(text);
     } else {
-      json.writeString(value.toString());
+      json.writeString(text);
     }
   }
 

@@ -1,6 +1,7 @@
 package org.tiebreak.cli;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.tiebreak.api.GroupRule;
@@ -64,10 +65,15 @@ final class RowFacts {
 
   /** The figure shown for the rule in the row, empty where it does not apply. */
   Optional<Score> value(Standings.Row row, TiebreakRule rule) {
+    return value(row, row.values(), rule);
+  }
+
+  /** {@link #value(Standings.Row, TiebreakRule)} with the row's values read once. */
+  private Optional<Score> value(Standings.Row row, Map<String, Score> values, TiebreakRule rule) {
     if (!applies(rule)) {
       return Optional.empty();
     }
-    Score value = row.values().get(rule.code());
+    Score value = values.get(rule.code());
     if (value != null) {
       return Optional.of(value);
     }
@@ -81,7 +87,8 @@ final class RowFacts {
 
   /** The figures of the chain's rules in the row, in chain order. */
   List<Optional<Score>> values(Standings.Row row) {
-    return standings.ruleset().chain().stream().map(rule -> value(row, rule)).toList();
+    Map<String, Score> values = row.values();
+    return standings.ruleset().chain().stream().map(rule -> value(row, values, rule)).toList();
   }
 
   /** The figures as printed, blank where a rule does not apply, in chain order. */

@@ -238,8 +238,8 @@ public final class Ranker {
         throw new RuleFailedException("rule " + rule.code() + " returned an empty sub-group for "
             + group.players());
       }
-      for (Integer player : sub) {
-        int i = player == null ? -1 : index.find(player);
+      for (int player : sub) {
+        int i = index.find(player);
         if (i < 0 || marks[i] != expected) {
           throw new RuleFailedException("rule " + rule.code() + " returned " + result.groups()
               + ", which is not an ordering of the group " + group.players());
@@ -252,16 +252,11 @@ public final class Ranker {
       throw new RuleFailedException("rule " + rule.code() + " returned " + result.groups()
           + ", which leaves out players of the group " + group.players());
     }
-    for (Map.Entry<Integer, Score> value : result.values().entrySet()) {
-      Integer player = value.getKey();
-      int i = player == null ? -1 : index.find(player);
+    for (int player : result.values().keySet()) {
+      int i = index.find(player);
       if (i < 0 || marks[i] != expected + 1) {
         throw new RuleFailedException("rule " + rule.code() + " gave a value for player "
             + player + ", who is not in the group " + group.players());
-      }
-      if (value.getValue() == null) {
-        throw new RuleFailedException("rule " + rule.code() + " gave no value for player "
-            + player);
       }
     }
   }

@@ -2,7 +2,6 @@ package org.tiebreak.core.rules;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -62,12 +61,18 @@ record ResultBetweenTiedPlayers(Forfeits forfeits) implements GroupRule {
     // half, so the best come first and equal plus/minus keep the group's order.
     long[] keys = new long[size];
     long[] plusMinus = new long[size];
-    Map<Integer, Score> values = new LinkedHashMap<>();
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    Map.Entry<Integer, Score>[] values = new Map.Entry[size];
+    boolean allZero = true;
     for (int k = 0; k < size; k++) {
-      int player = players.get(k);
+      Integer player = players.get(k);
       plusMinus[k] = plusMinus(table, table.indexOf(player), members);
-      values.put(player, Score.of(plusMinus[k]));
+      values[k] = Map.entry(player, Score.of(plusMinus[k]));
       keys[k] = (-plusMinus[k] << 32) | k;
+      allZero &= plusMinus[k] == 0;
+    }
+    if (allZero) {
+      return GroupOrder.of(List.of(players), Map.ofEntries(values));
     }
     Arrays.sort(keys);
     List<List<Integer>> groups = new ArrayList<>();
@@ -82,7 +87,7 @@ record ResultBetweenTiedPlayers(Forfeits forfeits) implements GroupRule {
       }
       current.add(players.get(k));
     }
-    return GroupOrder.of(groups, values);
+    return GroupOrder.of(groups, Map.ofEntries(values));
   }
 
   /** Player {@code i}'s plus/minus against the tied players, whose indices are sorted. */
