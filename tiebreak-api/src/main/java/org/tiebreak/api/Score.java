@@ -53,6 +53,14 @@ public final class Score implements Comparable<Score> {
     if (denominator == 0) {
       throw new IllegalArgumentException("denominator must not be zero: " + numerator + "/0");
     }
+    if (denominator == 1) {
+      return of(numerator);
+    }
+    if (denominator == 2 && numerator != Long.MIN_VALUE) {
+      // halves, the common case, without a search for the divisor
+      return numerator % 2 == 0 ? of(numerator / 2) : numerator == 1 ? HALF
+          : new Score(numerator, 2);
+    }
     if (denominator < 0) {
       numerator = Math.negateExact(numerator);
       denominator = Math.negateExact(denominator);

@@ -9,13 +9,17 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.LongRange;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -162,6 +166,24 @@ class ScoreTests {
       @ForAll @LongRange(min = 1, max = 1_000_000) long denominator) {
     Score score = Score.of(numerator, denominator);
     assertEquals(score, Score.parse(score.toString()));
+  }
+
+  @Property
+  void of_isTheReducedFractionWithAPositiveDenominator(
+      @ForAll @LongRange(min = -Long.MAX_VALUE, max = Long.MAX_VALUE) long numerator,
+      @ForAll("smallDenominators") long denominator) {
+    Score score = Score.of(numerator, denominator);
+    BigInteger n = BigInteger.valueOf(numerator);
+    BigInteger d = BigInteger.valueOf(denominator);
+    BigInteger gcd = n.gcd(d).multiply(BigInteger.valueOf(Long.signum(denominator)));
+    assertEquals(n.divide(gcd).longValueExact(), score.numerator());
+    assertEquals(d.divide(gcd).longValueExact(), score.denominator());
+    assertTrue(score.denominator() > 0);
+  }
+
+  @Provide
+  Arbitrary<Long> smallDenominators() {
+    return Arbitraries.longs().between(-4, 4).filter(d -> d != 0);
   }
 
   @Property

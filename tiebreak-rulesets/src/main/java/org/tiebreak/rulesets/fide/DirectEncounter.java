@@ -94,8 +94,11 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
      * opponent averaged, and how many of the others they met.
      */
     Against against(int p, Members group) {
-      int[] opponents = new int[table.rounds()];
-      long[] points = new long[table.rounds()];
+      return against(p, group, new int[table.rounds()], new long[table.rounds()]);
+    }
+
+    /** {@link #against(int, Members)} with room for a round's opponents and points. */
+    private Against against(int p, Members group, int[] opponents, long[] points) {
       int games = 0;
       for (int r = 0; r < table.rounds(); r++) {
         int o = table.opponent(p, r);
@@ -128,7 +131,8 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
         }
         met++;
       }
-      return new Against(sum.plus(Score.of(once, table.unitsPerPoint())), met);
+      Score onceScore = Score.of(once, table.unitsPerPoint());
+      return new Against(sum.equals(Score.ZERO) ? onceScore : sum.plus(onceScore), met);
     }
 
     private static int indexOf(int[] values, int length, int value) {
@@ -303,12 +307,14 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
     Score[] possible = new Score[size];
     boolean allMet = true;
     Score win = table.toPoints(table.pointsFor(ResultKind.WIN));
+    int[] opponents = new int[table.rounds()];
+    long[] roundPoints = new long[table.rounds()];
     for (int i = 0; i < size; i++) {
-      Against against = games.against(group.get(i), members);
+      Against against = games.against(group.get(i), members, opponents, roundPoints);
       int missing = size - 1 - against.met();
       allMet &= games.roundRobin() || missing == 0;
       points[i] = against.points();
-      possible[i] = against.points().plus(win.times(missing));
+      possible[i] = missing == 0 ? points[i] : points[i].plus(win.times(missing));
     }
     int[] sorted = sorted(points, possible);
     Map<Integer, Score> byPlayer = new LinkedHashMap<>();
@@ -393,7 +399,9 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
       long common = 1;
       for (Score score : scores) {
         long d = score.denominator();
-        common = Math.multiplyExact(common / gcd(common, d), d);
+        if (common % d != 0) {
+          common = Math.multiplyExact(common / gcd(common, d), d);
+        }
       }
       long[] keys = new long[scores.length];
       for (int i = 0; i < scores.length; i++) {

@@ -69,18 +69,25 @@ record Koya(TiebreakCode tiebreak, Optional<FideEdition> edition) implements Val
       }
       finished[players] = Math.max(finished[players], finished[p]);
     }
+    // The limit depends only on the rounds finished: one for each count, reused by every
+    // participant with that count.
+    Score[] byRounds = new Score[table.rounds() + 1];
     Score[] limits = new Score[players + 1];
     for (int p = 0; p <= players; p++) {
-      long games = finished[p];
-      if (roundRobin) {
-        if (players > 0 && games % players == 0) {
-          games -= games / players;
+      int rounds = (int) finished[p];
+      if (byRounds[rounds] == null) {
+        long games = rounds;
+        if (roundRobin) {
+          if (players > 0 && games % players == 0) {
+            games -= games / players;
+          }
+          games -= neverPaired;
         }
-        games -= neverPaired;
+        Score maximum = table.toPoints(table.pointsFor(ResultKind.WIN) * games);
+        byRounds[rounds] = maximum.times(Score.of(tiebreak.koyaPercent(), 100))
+            .plus(tiebreak.koyaOffset());
       }
-      Score maximum = table.toPoints(table.pointsFor(ResultKind.WIN) * games);
-      limits[p] = maximum.times(Score.of(tiebreak.koyaPercent(), 100))
-          .plus(tiebreak.koyaOffset());
+      limits[p] = byRounds[rounds];
     }
     return limits;
   }
@@ -89,13 +96,33 @@ record Koya(TiebreakCode tiebreak, Optional<FideEdition> edition) implements Val
     return table.toPoints(table.score(o)).compareTo(limits[o]) >= 0;
   }
 
+  /**
+   * The least score in units that reaches each participant's limit: the limit in units, rounded
+   * up. A score reaches the limit when it is at least that.
+   */
+  private static long[] thresholds(Crosstable table, Score[] limits) {
+    long[] thresholds = new long[table.players()];
+    Score last = null;
+    long threshold = 0;
+    for (int o = 0; o < thresholds.length; o++) {
+      if (limits[o] != last) {
+        last = limits[o];
+        Score units = last.times(Score.of(table.unitsPerPoint()));
+        threshold = Math.floorDiv(units.numerator(), units.denominator())
+            + (Math.floorMod(units.numerator(), units.denominator()) == 0 ? 0 : 1);
+      }
+      thresholds[o] = threshold;
+    }
+    return thresholds;
+  }
+
   @Override
   public Figures figures(TiebreakContext context) {
     Crosstable table = FideRules.table(context, tiebreak);
-    Score[] limits = limits(context);
+    long[] thresholds = thresholds(table, limits(context));
     boolean[] counted = new boolean[table.players()];
     for (int o = 0; o < counted.length; o++) {
-      counted[o] = reaches(table, o, limits);
+      counted[o] = table.score(o) >= thresholds[o];
     }
     long[] sums = new long[table.players()];
     for (int p = 0; p < sums.length; p++) {
