@@ -51,12 +51,21 @@ record ResultBetweenTiedPlayers(Forfeits forfeits) implements GroupRule {
         : "forfeits counted as games";
   }
 
+  /** The key under which a context shares every player's marks of opponents. */
+  private record MarksKey(Forfeits forfeits) {}
+
+  /** The largest group whose pairs are looked up in the marks before the games are read. */
+  private static final int MARKED_GROUP = 12;
+
   @Override
   public GroupOrder order(TiedGroup group, TiebreakContext context) {
     Crosstable table = context.crosstable();
     List<Integer> players = group.players();
     int size = players.size();
     int[] members = TiedPlayers.sortedIndices(table, group);
+    if (size <= MARKED_GROUP && !mayHaveMet(marks(context), members)) {
+      return GroupOrder.of(List.of(players), zeros(players));
+    }
     // Sort keys: the plus/minus negated in the high half, the position in the group in the low
     // half, so the best come first and equal plus/minus keep the group's order.
     long[] keys = new long[size];
@@ -88,6 +97,56 @@ record ResultBetweenTiedPlayers(Forfeits forfeits) implements GroupRule {
       current.add(players.get(k));
     }
     return GroupOrder.of(groups, Map.ofEntries(values));
+  }
+
+  /**
+   * Every player's marks of their opponents, two words a player: for each game that counts, the
+   * bit that the opponent's index hashes to. Two players met in such a game only if each one's
+   * bit is set in the other's marks, so a group none of whose pairs has its bit set has no game
+   * between its players, and is settled without reading their rounds from memory.
+   */
+  private long[] marks(TiebreakContext context) {
+    return context.shared(new MarksKey(forfeits), c -> {
+      Crosstable table = c.crosstable();
+      long[] marks = new long[2 * table.players()];
+      for (int p = 0; p < table.players(); p++) {
+        for (int r = 0; r < table.rounds(); r++) {
+          int o = table.opponent(p, r);
+          if (o >= 0 && o != p && forfeits.counts(table.kind(p, r))) {
+            int bit = markBit(o);
+            marks[2 * p + (bit >>> 6)] |= 1L << bit;
+          }
+        }
+      }
+      return marks;
+    });
+  }
+
+  /** One of 128 bits for a player's index, spread by a multiplicative hash. */
+  private static int markBit(int player) {
+    return (player * 0x9E3779B9) >>> 25;
+  }
+
+  /** Whether some pair of the players, by index, has the marks of a game between them. */
+  private static boolean mayHaveMet(long[] marks, int[] members) {
+    for (int a = 0; a < members.length; a++) {
+      for (int b = a + 1; b < members.length; b++) {
+        int bit = markBit(members[b]);
+        if ((marks[2 * members[a] + (bit >>> 6)] & 1L << bit) != 0) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static Map<Integer, Score> zeros(List<Integer> players) {
+    Map.Entry<Integer, Score>[] values = new Map.Entry[players.size()];
+    for (int k = 0; k < values.length; k++) {
+      values[k] = Map.entry(players.get(k), Score.ZERO);
+    }
+    return Map.ofEntries(values);
   }
 
   /** Player {@code i}'s plus/minus against the tied players, whose indices are sorted. */

@@ -107,6 +107,41 @@ class GroupRuleProperties {
    * counts); the values are the points each scored in those games, and the one with more ranks
    * first; anything else stays tied.
    */
+  /**
+   * The plus/minus of any group (scores equal or not, up to 16 players, so that groups small
+   * enough for the marks shortcut and larger ones both come up) against one counted round by
+   * round from the players' results.
+   */
+  @Property(tries = 300)
+  void resultBetweenTied_isThePlusMinusOfTheGamesInsideTheGroup(
+      @ForAll("events") Tournament tournament, @ForAll long seed) {
+    Random random = new Random(seed);
+    List<Integer> players = Events.numbers(tournament);
+    Collections.shuffle(players, random);
+    List<Integer> members =
+        List.copyOf(players.subList(0, Math.min(players.size(), 1 + random.nextInt(16))));
+    for (Forfeits forfeits : Forfeits.values()) {
+      GroupOrder order = Tiebreaks.resultBetweenTiedPlayers(forfeits)
+          .order(new TiedGroup(members, 1), new PlainContext(tournament, OptionalLong.empty()));
+      for (int p : members) {
+        long plusMinus = 0;
+        List<RoundResult> results = tournament.results(p);
+        for (int r = 0; r < results.size(); r++) {
+          RoundResult mine = results.get(r);
+          int o = mine.opponentOrZero();
+          boolean counted = mine.kind().isPlayed()
+              || forfeits == Forfeits.COUNTED_AS_GAMES && mine.kind().isForfeit();
+          if (o != 0 && o != p && members.contains(o) && counted) {
+            Score theirs = tournament.result(o, r + 1).points();
+            plusMinus += Integer.signum(mine.points().compareTo(theirs));
+          }
+        }
+        assertEquals(Score.of(plusMinus), order.values().get(p),
+            forfeits + ": player " + p + " in " + members);
+      }
+    }
+  }
+
   @Property(tries = 200)
   void headToHead_valuesOnlyForTwoWhoMet(@ForAll("events") Tournament tournament) {
     for (Forfeits forfeits : Forfeits.values()) {
