@@ -179,17 +179,31 @@ public final class Ranker {
       throw new RuleFailedException("rule " + rule.code() + " failed for the group " + players
           + ": " + e, e);
     }
-    checkPartition(rule, group, result, from, to);
+    // Handed back whole, as the very list of players the rule was given: nothing moves, and the
+    // players need not be looked up again.
+    boolean whole = result != null && result.groups().size() == 1
+        && result.groups().get(0) == group.players();
+    checkPartition(rule, group, result, from, to, whole);
     for (int p = from; p < to; p++) {
       groups[level][order[p]] = group;
     }
     for (Map.Entry<Integer, Score> value : result.values().entrySet()) {
       groupValues[level][index.indexOf(value.getKey())] = value.getValue();
     }
+    Message remark = result.remark().orElse(null);
+    if (whole) {
+      for (int p = from; p < to; p++) {
+        ordinals[level][order[p]] = 0;
+        if (remark != null) {
+          remarks[order[p]] = remark;
+        }
+      }
+      split(from, to, level + 1);
+      return;
+    }
     int p = from;
     int ordinal = 0;
     List<int[]> bounds = new ArrayList<>();
-    Message remark = result.remark().orElse(null);
     for (List<Integer> sub : result.groups()) {
       int start = p;
       for (int player : sub) {
@@ -215,10 +229,11 @@ public final class Ranker {
    * Checks that the rule's sub-groups hold every player of {@code order[from, to)} exactly once,
    * and that its values are for players of the group.
    * The players of the group are marked by index with this check's generation: {@code 2g} for
-   * expected, {@code 2g + 1} once seen; no set is built.
+   * expected, {@code 2g + 1} once seen; no set is built. A group handed back {@code whole} has
+   * every player seen.
    */
   private void checkPartition(GroupRule rule, TiedGroup group, GroupOrder result, int from,
-      int to) {
+      int to, boolean whole) {
     if (result == null) {
       throw new RuleFailedException("rule " + rule.code() + " returned no ordering for the group "
           + group.players());
@@ -230,10 +245,10 @@ public final class Ranker {
     generation++;
     int expected = 2 * generation;
     for (int p = from; p < to; p++) {
-      marks[order[p]] = expected;
+      marks[order[p]] = whole ? expected + 1 : expected;
     }
-    int seen = 0;
-    for (List<Integer> sub : result.groups()) {
+    int seen = whole ? to - from : 0;
+    for (List<Integer> sub : whole ? List.<List<Integer>>of() : result.groups()) {
       if (sub.isEmpty()) {
         throw new RuleFailedException("rule " + rule.code() + " returned an empty sub-group for "
             + group.players());
