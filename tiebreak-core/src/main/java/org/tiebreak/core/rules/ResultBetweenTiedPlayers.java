@@ -64,24 +64,21 @@ record ResultBetweenTiedPlayers(Forfeits forfeits) implements GroupRule {
     int size = players.size();
     int[] members = TiedPlayers.sortedIndices(table, group);
     if (size <= MARKED_GROUP && !mayHaveMet(marks(context), members)) {
-      return GroupOrder.of(List.of(players), zeros(players));
+      return GroupOrder.of(List.of(players), values(players, new long[size]));
     }
     // Sort keys: the plus/minus negated in the high half, the position in the group in the low
     // half, so the best come first and equal plus/minus keep the group's order.
     long[] keys = new long[size];
     long[] plusMinus = new long[size];
-    @SuppressWarnings({"unchecked", "rawtypes"})
-    Map.Entry<Integer, Score>[] values = new Map.Entry[size];
     boolean allZero = true;
     for (int k = 0; k < size; k++) {
-      Integer player = players.get(k);
-      plusMinus[k] = plusMinus(table, table.indexOf(player), members);
-      values[k] = Map.entry(player, Score.of(plusMinus[k]));
+      plusMinus[k] = plusMinus(table, table.indexOf(players.get(k)), members);
       keys[k] = (-plusMinus[k] << 32) | k;
       allZero &= plusMinus[k] == 0;
     }
+    Map<Integer, Score> values = values(players, plusMinus);
     if (allZero) {
-      return GroupOrder.of(List.of(players), Map.ofEntries(values));
+      return GroupOrder.of(List.of(players), values);
     }
     Arrays.sort(keys);
     List<List<Integer>> groups = new ArrayList<>();
@@ -96,7 +93,7 @@ record ResultBetweenTiedPlayers(Forfeits forfeits) implements GroupRule {
       }
       current.add(players.get(k));
     }
-    return GroupOrder.of(groups, Map.ofEntries(values));
+    return GroupOrder.of(groups, values);
   }
 
   /**
@@ -140,11 +137,12 @@ record ResultBetweenTiedPlayers(Forfeits forfeits) implements GroupRule {
     return false;
   }
 
+  /** Each player's plus/minus, as the immutable map a group order keeps. */
   @SuppressWarnings({"unchecked", "rawtypes"})
-  private static Map<Integer, Score> zeros(List<Integer> players) {
+  private static Map<Integer, Score> values(List<Integer> players, long[] plusMinus) {
     Map.Entry<Integer, Score>[] values = new Map.Entry[players.size()];
     for (int k = 0; k < values.length; k++) {
-      values[k] = Map.entry(players.get(k), Score.ZERO);
+      values[k] = Map.entry(players.get(k), Score.of(plusMinus[k]));
     }
     return Map.ofEntries(values);
   }
