@@ -155,18 +155,8 @@ class CliCrosstableTests {
 
   @Test
   void roundInProgress_pendingGamesMarked() throws IOException {
-    Path file = Files.writeString(dir.resolve("in-progress.trf"), String.join("\n",
-        "012 Club Open",
-        "XXR 3",
-        "001    1 m    Adams, Ann                        2100                             2.0"
-            + "    1     2 w 1     3 b 1",
-        "001    2 m    Brown, Bob                        2000                             0.0"
-            + "    4     1 b 0     4 w",
-        "001    3 m    Clark, Cid                        1900                             0.5"
-            + "    2     4 w =     1 w 0",
-        "001    4 m    Davis, Dee                        1800                             0.5"
-            + "    3     3 b =     2 b",
-        ""));
+    Path file = Files.writeString(dir.resolve("in-progress.trf"),
+        CliRoundInProgressTests.IN_PROGRESS);
 
     Run run = CliTests.run("crosstable", file.toString(), "--ruleset", "uscf", "--order",
         "start");

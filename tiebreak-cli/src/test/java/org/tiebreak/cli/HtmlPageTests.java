@@ -37,20 +37,6 @@ import org.tiebreak.trf.Trf;
  */
 class HtmlPageTests {
 
-  /** Four players, round 2 in progress: the game 2-4 has no result yet. */
-  private static final String IN_PROGRESS = String.join("\n",
-      "012 Club Open, round 2 in progress",
-      "XXR 3",
-      "001    1 m    Adams, Ann                        2100                             2.0"
-          + "    1     2 w 1     3 b 1",
-      "001    2 m    Brown, Bob                        2000                             0.0"
-          + "    4     1 b 0     4 w",
-      "001    3 m    Clark, Cid                        1900                             0.5"
-          + "    2     4 w =     1 w 0",
-      "001    4 m    Davis, Dee                        1800                             0.5"
-          + "    3     3 b =     2 b",
-      "");
-
   /** A name that is markup, quotes, an ampersand and a terminal escape. */
   private static final String HOSTILE = "<script>x('&\"')</script>\u001b[31m";
 
@@ -78,7 +64,8 @@ class HtmlPageTests {
   }
 
   private Path inProgress() throws IOException {
-    return Files.writeString(dir.resolve("in-progress.trf"), IN_PROGRESS);
+    return Files.writeString(dir.resolve("in-progress.trf"),
+        CliRoundInProgressTests.IN_PROGRESS);
   }
 
   private Path hostile() throws IOException {

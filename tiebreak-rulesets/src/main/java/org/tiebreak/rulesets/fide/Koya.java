@@ -92,10 +92,6 @@ record Koya(TiebreakCode tiebreak, Optional<FideEdition> edition) implements Val
     return limits;
   }
 
-  private static boolean reaches(Crosstable table, int o, Score[] limits) {
-    return table.toPoints(table.score(o)).compareTo(limits[o]) >= 0;
-  }
-
   /**
    * The least score in units that reaches each participant's limit: the limit in units, rounded
    * up. A score reaches the limit when it is at least that.
@@ -141,6 +137,7 @@ record Koya(TiebreakCode tiebreak, Optional<FideEdition> edition) implements Val
     Crosstable table = FideRules.table(context, tiebreak);
     int p = table.indexOf(player);
     Score[] limits = limits(context);
+    long[] thresholds = thresholds(table, limits);
     Explanation.Builder explanation = Explanation.builder(this, player)
         .value(value(player, context));
     long sum = 0;
@@ -155,7 +152,7 @@ record Koya(TiebreakCode tiebreak, Optional<FideEdition> edition) implements Val
         explanation.addLines(line.adjustment(Message.of("fide.koya.noOpponent")).build());
         continue;
       }
-      boolean counts = reaches(table, o, limits);
+      boolean counts = table.score(o) >= thresholds[o];
       long points = counts ? table.points(p, r) : 0;
       sum += points;
       line.opponentScore(table.toPoints(table.score(o))).contribution(table.toPoints(points))
