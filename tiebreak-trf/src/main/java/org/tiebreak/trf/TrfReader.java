@@ -692,8 +692,11 @@ final class TrfReader {
   }
 
   private Tournament build(Map<Integer, List<RoundResult>> rows, int planned) {
-    Tournament.Builder builder = Tournament.builder().plannedRounds(planned)
-        .format(teams.isTeamFile() ? Format.SWISS : format(rows, planned))
+    Format format = teams.isTeamFile() ? Format.SWISS : format(rows, planned);
+    if (format == Format.SWISS && !teams.isTeamFile()) {
+      dropForfeitColours(rows);
+    }
+    Tournament.Builder builder = Tournament.builder().plannedRounds(planned).format(format)
         .pointSystem(pointSystem);
     if (nameRecord != null) {
       builder.name(TrfDocument.value(nameRecord.text));
@@ -720,6 +723,46 @@ final class TrfReader {
         place(problem, rows);
       }
       return null;
+    }
+  }
+
+  /**
+   * Reads without colours, with a warning, each forfeit of an individual Swiss event whose two
+   * sides give the same colour, or a colour on one side only: real files have them (SwissSys
+   * writes some), and no tie-break of a Swiss event reads the colour of a forfeit. In a round
+   * robin the colour of a forfeit counts (FIDE C.07's games with Black), and such a forfeit stays
+   * an error.
+   */
+  private void dropForfeitColours(Map<Integer, List<RoundResult>> rows) {
+    for (Map.Entry<Integer, List<RoundResult>> row : rows.entrySet()) {
+      int player = row.getKey();
+      List<RoundResult> mine = row.getValue();
+      for (int r = 0; r < mine.size(); r++) {
+        RoundResult result = mine.get(r);
+        int opponent = result.opponentOrZero();
+        if (!result.kind().isForfeit() || opponent <= player || !rows.containsKey(opponent)) {
+          continue;
+        }
+        List<RoundResult> yours = rows.get(opponent);
+        RoundResult theirs = r < yours.size() ? yours.get(r) : null;
+        if (theirs == null || theirs.opponentOrZero() != player || !theirs.kind().isForfeit()) {
+          continue;
+        }
+        Optional<Colour> a = result.colour();
+        Optional<Colour> b = theirs.colour();
+        if (a.isPresent() == b.isPresent() && (a.isEmpty() || a.get() != b.get())) {
+          continue;
+        }
+        mine.set(r, RoundResult.against(result.kind(), opponent, null));
+        yours.set(r, RoundResult.against(theirs.kind(), player, null));
+        String given = a.isPresent() && b.isPresent()
+            ? "gives both players " + a.get().toString().toLowerCase(Locale.ROOT)
+            : "gives a colour to player " + (a.isPresent() ? player : opponent) + " only";
+        PlayerLine line = players.get(player);
+        warn(line.line, line.roundColumn(r + 1) + 5, "round " + (r + 1) + ": the forfeit of"
+            + " players " + player + " and " + opponent + " " + given + "; read without colours,"
+            + " which no tie-break of a Swiss event reads");
+      }
     }
   }
 
