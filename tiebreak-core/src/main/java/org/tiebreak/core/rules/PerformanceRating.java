@@ -29,7 +29,13 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
     /** (sum of ratings + 400 × (wins − losses)) / games, rounded half up. */
     USCF_LINEAR,
     /** FIDE 10.2: ARO (rounded) + dp(p), p rounded half up to hundredths. */
-    FIDE_TABLE
+    FIDE_TABLE,
+    /**
+     * SwissSys's reading of the linear formula: a win against an opponent rated more than
+     * {@value PerformanceRating#SWISSSYS_GAP} below the player counts that opponent at the
+     * player's rating less {@value PerformanceRating#SWISSSYS_GAP}, and the quotient is truncated.
+     */
+    SWISSSYS_LINEAR
   }
 
   /** Whose performance the figure is. */
@@ -39,6 +45,12 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
     /** The average of the performances of the opponents met over the board, rounded half up. */
     OPPONENTS_AVERAGE
   }
+
+  /**
+   * The gap beyond which SwissSys counts a win against a lower-rated opponent as against one
+   * rated this much below the player.
+   */
+  static final int SWISSSYS_GAP = 350;
 
   PerformanceRating {
     Objects.requireNonNull(formula, "formula");
@@ -64,8 +76,13 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
 
   @Override
   public String variant() {
-    return (formula == Formula.USCF_LINEAR ? "linear formula" : "FIDE B.02 table") + "; "
-        + Ratings.variant(unratedRating);
+    String how = switch (formula) {
+      case USCF_LINEAR -> "linear formula";
+      case FIDE_TABLE -> "FIDE B.02 table";
+      case SWISSSYS_LINEAR -> "SwissSys's linear formula: truncated, a win counting at least the"
+          + " player's rating + " + (400 - SWISSSYS_GAP);
+    };
+    return how + "; " + Ratings.variant(unratedRating);
   }
 
   /** The key under which a context shares every player's own performance. */
@@ -97,13 +114,28 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
       if (games == 0) {
         return 0;
       }
-      return formula == Formula.USCF_LINEAR
-          ? Ratings.roundHalfUp(linearNumerator(), games)
-          : aro() + FideRatingTables.dp((int) hundredths());
+      return switch (formula) {
+        case USCF_LINEAR -> Ratings.roundHalfUp(linearNumerator(), games);
+        case FIDE_TABLE -> aro() + FideRatingTables.dp((int) hundredths());
+        case SWISSSYS_LINEAR -> Math.floorDiv(linearNumerator(), games);
+      };
     }
   }
 
-  private static Tally tally(Crosstable table, int p, int[] ratings) {
+  /**
+   * The rating opponent {@code o} counts with in player {@code p}'s performance: its own, or for
+   * SwissSys a win against an opponent rated more than {@link #SWISSSYS_GAP} below a rated
+   * player counts the player's rating less the gap.
+   */
+  private int counted(Crosstable table, int p, int[] ratings, ResultKind kind, int rating) {
+    if (formula == Formula.SWISSSYS_LINEAR && kind == ResultKind.WIN && Ratings.isRated(table, p)
+        && ratings[p] - rating > SWISSSYS_GAP) {
+      return ratings[p] - SWISSSYS_GAP;
+    }
+    return rating;
+  }
+
+  private Tally tally(Crosstable table, int p, int[] ratings) {
     long sum = 0;
     int games = 0;
     int wins = 0;
@@ -118,7 +150,7 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
       if (rating == Ratings.SKIPPED) {
         continue;
       }
-      sum += rating;
+      sum += counted(table, p, ratings, kind, rating);
       games++;
       points += table.points(p, r);
       wins += kind == ResultKind.WIN ? 1 : 0;
@@ -197,12 +229,14 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
         explanation.addLines(line.adjustment(unrated).build());
         continue;
       }
-      long contribution = rating;
+      long contribution = counted(table, i, ratings, kind, rating);
       Message why = unrated;
-      if (formula == Formula.USCF_LINEAR && kind != ResultKind.DRAW) {
+      if (formula != Formula.FIDE_TABLE && kind != ResultKind.DRAW) {
         boolean win = kind == ResultKind.WIN;
         contribution += win ? 400 : -400;
-        if (unrated == null) {
+        if (contribution - 400 != rating) {
+          why = Message.of("performance.swissSysWin", SWISSSYS_GAP, contribution - 400);
+        } else if (unrated == null) {
           why = Message.of(win ? "performance.win" : "performance.loss");
         } else {
           why = Message.of(win ? "performance.unratedWin" : "performance.unratedLoss", unrated);
@@ -224,10 +258,11 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
     if (t.games() == 0) {
       return List.of(Message.of("performance.noGame"));
     }
-    if (formula == Formula.USCF_LINEAR) {
+    if (formula != Formula.FIDE_TABLE) {
       Score exact = Score.of(t.linearNumerator(), t.games());
-      return List.of(Message.of("performance.linear", t.ratings(), t.wins(), t.losses(),
-          t.games(), Ratings.decimal(exact, 2), exact.roundHalfUp()));
+      return List.of(Message.of(formula == Formula.USCF_LINEAR ? "performance.linear"
+          : "performance.linearTruncated", t.ratings(), t.wins(), t.losses(), t.games(),
+          Ratings.decimal(exact, 2), t.value(formula)));
     }
     long hundredths = t.hundredths();
     int dp = FideRatingTables.dp((int) hundredths);
