@@ -56,6 +56,10 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
     Objects.requireNonNull(formula, "formula");
     Objects.requireNonNull(scope, "scope");
     Ratings.check(unratedRating);
+    if (formula == Formula.SWISSSYS_LINEAR && scope == Scope.OWN) {
+      throw new IllegalArgumentException("SwissSys's reading is known for the opposition's"
+          + " performance only");
+    }
   }
 
   /** "PERF" for the player's own performance, "OPPPERF" for the opposition's. */
@@ -96,7 +100,7 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
 
   /** One player's own performance and the figures it comes from. */
   private record Tally(long ratings, int games, int wins, int losses, long points,
-      long unitsPerPoint) {
+      long unitsPerPoint, int capped) {
 
     long linearNumerator() {
       return ratings + 400L * (wins - losses);
@@ -140,6 +144,7 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
     int games = 0;
     int wins = 0;
     int losses = 0;
+    int capped = 0;
     long points = 0;
     for (int r = 0; r < table.rounds(); r++) {
       ResultKind kind = table.kind(p, r);
@@ -150,13 +155,15 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
       if (rating == Ratings.SKIPPED) {
         continue;
       }
-      sum += counted(table, p, ratings, kind, rating);
+      int counted = counted(table, p, ratings, kind, rating);
+      capped += counted != rating ? 1 : 0;
+      sum += counted;
       games++;
       points += table.points(p, r);
       wins += kind == ResultKind.WIN ? 1 : 0;
       losses += kind == ResultKind.LOSS ? 1 : 0;
     }
-    return new Tally(sum, games, wins, losses, points, table.unitsPerPoint());
+    return new Tally(sum, games, wins, losses, points, table.unitsPerPoint(), capped);
   }
 
   private Own own(TiebreakContext context) {
@@ -229,14 +236,12 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
         explanation.addLines(line.adjustment(unrated).build());
         continue;
       }
-      long contribution = counted(table, i, ratings, kind, rating);
+      long contribution = rating;
       Message why = unrated;
       if (formula != Formula.FIDE_TABLE && kind != ResultKind.DRAW) {
         boolean win = kind == ResultKind.WIN;
         contribution += win ? 400 : -400;
-        if (contribution - 400 != rating) {
-          why = Message.of("performance.swissSysWin", SWISSSYS_GAP, contribution - 400);
-        } else if (unrated == null) {
+        if (unrated == null) {
           why = Message.of(win ? "performance.win" : "performance.loss");
         } else {
           why = Message.of(win ? "performance.unratedWin" : "performance.unratedLoss", unrated);
@@ -258,11 +263,17 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
     if (t.games() == 0) {
       return List.of(Message.of("performance.noGame"));
     }
-    if (formula != Formula.FIDE_TABLE) {
+    if (formula == Formula.USCF_LINEAR) {
       Score exact = Score.of(t.linearNumerator(), t.games());
-      return List.of(Message.of(formula == Formula.USCF_LINEAR ? "performance.linear"
-          : "performance.linearTruncated", t.ratings(), t.wins(), t.losses(), t.games(),
-          Ratings.decimal(exact, 2), t.value(formula)));
+      return List.of(Message.of("performance.linear", t.ratings(), t.wins(), t.losses(),
+          t.games(), Ratings.decimal(exact, 2), exact.roundHalfUp()));
+    }
+    if (formula == Formula.SWISSSYS_LINEAR) {
+      Score exact = Score.of(t.linearNumerator(), t.games());
+      Message linear = Message.of("performance.linearTruncated", t.ratings(), t.wins(),
+          t.losses(), t.games(), Ratings.decimal(exact, 2), t.value(formula));
+      return t.capped() == 0 ? List.of(linear) : List.of(
+          Message.of("performance.swissSysCapped", t.capped(), SWISSSYS_GAP), linear);
     }
     long hundredths = t.hundredths();
     int dp = FideRatingTables.dp((int) hundredths);
