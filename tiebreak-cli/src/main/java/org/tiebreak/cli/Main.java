@@ -25,6 +25,7 @@ import org.tiebreak.trf.TrfDocument;
 import org.tiebreak.trf.TrfException;
 import org.tiebreak.trf.TrfLimits;
 import org.tiebreak.trf.TrfProblem;
+import org.tiebreak.trf.TrfVersion;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -184,7 +185,8 @@ public final class Main implements Runnable {
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
         description = "text, csv or json; html for standings: one page with the crosstable"
-            + " and every row's figures explained (default: ${DEFAULT-VALUE})")
+            + " and every row's figures explained; trf for standings: the file as TRF-26 with"
+            + " the points, ranks and tie-break list computed (default: ${DEFAULT-VALUE})")
     Format format;
 
     /** The command these options belong to. */
@@ -232,6 +234,14 @@ public final class Main implements Runnable {
       if (format == Format.html && !command.name().equals("standings")) {
         throw new BadInput(List.of("tiebreak: --format html is the standings page (standings"
             + " --format html); " + command.name() + " does not write it"));
+      }
+      if (format == Format.trf && !command.name().equals("standings")) {
+        throw new BadInput(List.of("tiebreak: --format trf writes the file with its results"
+            + " (standings --format trf); " + command.name() + " does not write it"));
+      }
+      if (format == Format.trf && afterRound != null) {
+        throw new BadInput(List.of("tiebreak: --format trf writes the results of every round"
+            + " the file holds; --after-round does not go with it"));
       }
       TrfDocument document = read(file, limits(), err, locale);
       Optional<TeamTournament> event = teamEvent(document, locale);
@@ -338,7 +348,7 @@ public final class Main implements Runnable {
   }
 
   /** The output formats. */
-  enum Format { text, csv, json, html }
+  enum Format { text, csv, json, html, trf }
 
   @Command(name = "standings", mixinStandardHelpOptions = true,
       description = "Print the standings with every tie-break of the ruleset.")
@@ -361,6 +371,7 @@ public final class Main implements Runnable {
         case csv -> StandingsOutput.csv(ranking, locale);
         case json -> JsonOutput.standings(ranking, locale);
         case html -> HtmlOutput.html(ranking, locale);
+        case trf -> Trf.write(ranking.document(), ranking.standings(), TrfVersion.TRF26);
         default -> StandingsOutput.text(ranking, locale);
       });
       return 0;

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Objects;
+import org.tiebreak.api.Standings;
 import org.tiebreak.api.TeamTournament;
 import org.tiebreak.api.Tournament;
 
@@ -169,6 +170,38 @@ public final class Trf {
     Objects.requireNonNull(document, "document");
     Objects.requireNonNull(version, "version");
     return TrfWriter.write(document, version);
+  }
+
+  /**
+   * Writes a document with the results of a ranking in their TRF26 places, as
+   * {@link #write(TrfDocument, TrfVersion)} writes it otherwise:
+   * <ul>
+   * <li>every player record's Points (columns 81-84) is the player's score under the file's point
+   *     system, and, where the players were ranked, its Rank (86-89) the player's
+   *     {@linkplain Standings.Row#rank() rank} (the best place of a shared one: TRF26 allows ties);
+   * <li>where the teams of a team file were ranked, each record 310 gets the team's match points
+   *     (55-60), game points (62-67) and rank (69-71), and the players' Rank columns stay as read;
+   * <li>records 202 and 212 name the standings' chain, the codes as written, without the drawing
+   *     of lots, 212 opening with the score that ranks ({@code PTS}, {@code MPTS} or
+   *     {@code GPTS}); they replace the file's own, and a list that differs from the file's 202 is
+   *     recorded in a {@code ###} comment ({@code ### record 202 was: BH,SB}). A chain that is not
+   *     of FIDE C.07 codes (US Chess's, say) has no 202 or 212: a comment names it instead.
+   *     Without 202 or 212 in the file, they go before the first team or player record.
+   * </ul>
+   * A score or rank wider than its columns leaves them as read.
+   *
+   * @param document the document; not null
+   * @param standings the standings of the document's tournament, or of its team event; not null
+   * @param version the edition to write; not null
+   * @return the text of the file
+   * @throws IllegalArgumentException if the standings rank another tournament, such as the
+   *     document's after an earlier round
+   */
+  public static String write(TrfDocument document, Standings standings, TrfVersion version) {
+    Objects.requireNonNull(document, "document");
+    Objects.requireNonNull(standings, "standings");
+    Objects.requireNonNull(version, "version");
+    return TrfWriter.write(document, version, TrfResults.of(document, standings));
   }
 
   /**

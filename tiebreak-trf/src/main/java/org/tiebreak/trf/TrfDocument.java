@@ -87,6 +87,11 @@ public final class TrfDocument {
    * an even field, n for an odd one, twice that for a double round robin) and no two of them met
    * more often than it allows, unless record 092 says Swiss; otherwise a Swiss.
    *
+   * <p>A forfeit of an individual Swiss whose two sides give the same colour, or a colour on one
+   * side only (SwissSys writes such files), is read without colours, with a warning: no tie-break
+   * of a Swiss event reads the colour of a forfeit. In a round robin, where the colour of a
+   * forfeit counts (FIDE C.07's games with Black, Art. 15.2), it is an error.
+   *
    * <p>In a team file ({@link #teamTournament()}) this is the players' own view: their games,
    * always as a Swiss (the players of a team round robin do not play one of their own). A player
    * who wins against an empty seat ({@code 0000 - +}) has a full-point bye here, without the
@@ -115,7 +120,10 @@ public final class TrfDocument {
    * <p>A team's round without boards comes from record 320 (the pairing-allocated bye), 240
    * ({@code F}, {@code H} or {@code Z} bye) or 330 (a forfeited match, {@code +-}, {@code -+} or
    * {@code --}, its white team first; a 330 may add a round after the players' last); its
-   * players' 001 entries for that round are not read. A team with neither has, with a warning,
+   * players' 001 entries for that round are not read, except that the players of a match
+   * forfeited as a whole may have its boards, as FIDE's reference checker reads the file: forfeits
+   * of the side 330 gives them, against each other or an empty seat ({@code 0000 - +},
+   * {@code 0000 - -}), read as that match with a warning. A team with neither has, with a warning,
    * the bye its players' codes say ({@code U}, {@code F}, {@code H}; otherwise a zero-point bye).
    *
    * <p>The number of boards is the length of record 352, else the most boards a match has; a
@@ -124,13 +132,15 @@ public final class TrfDocument {
    * 2-1-0 if not given), the pairing-allocated bye by the values of 320 (a drawn match's if not
    * given). Game points are the primary score when 192 names {@code _GP} first (as in
    * {@code FIDE_TEAM_GP_MP}) or 212 opens with {@code GPTS}. The format is 192's, else a round
-   * robin (with a warning) when the teams, the planned rounds and their meetings fit one. Name,
+   * robin (with a warning) when the teams, the planned rounds and their meetings fit one; two teams
+   * of a Swiss that meet again are read with a warning, both matches counting. Name,
    * start date and planned rounds are those of {@link #tournament()}.
    *
    * <p>Every inconsistency is an error of kind {@link TrfProblem.Kind#INCONSISTENT_TOURNAMENT}
    * at the line and column of its record: a team facing two teams in a round, teammates on both
    * sides of a board, a player with a game on no roster, a roster naming an unknown player or one
-   * on another roster, a 320, 240 or 330 naming an unknown team or one with boards that round, a
+   * on another roster, a 320, 240 or 330 naming an unknown team or one with other boards that
+   * round, a
    * 300 naming another opponent or players not on the team's boards, and the team event's own
    * problems. The score columns of 310 are checked with a warning where they differ; record 299
    * (abnormal points) is kept but not applied, with a warning.
