@@ -37,7 +37,8 @@ final class TrfReader {
    * players are read, each code at most as often as the limit of players.
    */
   private static final List<String> KEPT_CODES =
-      List.of("310", "013", "320", "330", "300", "240", "352", "362", "299", "162", "XXS");
+      List.of("310", "013", "320", "330", "300", "240", "352", "362", "299", "162", "XXS",
+          "BBW", "BBD", "BBL", "BBZ", "BBF", "BBU");
 
   private static final ResultKind[] KINDS = ResultKind.values();
   /** The games shared for one opponent: one a kind and colour (white, black or none). */
