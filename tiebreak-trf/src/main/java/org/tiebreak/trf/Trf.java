@@ -77,7 +77,7 @@ public final class Trf {
       throw new NoSuchFileException(file.toString());
     }
     try {
-      return TrfReader.read(TrfText.of(file), limits);
+      return TrfReader.read(TdfLines.of(TrfText.of(file)), limits);
     } catch (UncheckedIOException e) {
       throw e.getCause();
     }
@@ -97,7 +97,9 @@ public final class Trf {
 
   /**
    * Reads the bytes of a TRF file: UTF-8, or, when the bytes are not valid UTF-8, Windows-1252
-   * (with a warning); lines end with CR LF, LF or CR. Byte-order marks at the start of the file
+   * (with a warning); lines end with CR LF, LF or CR. Vega's tournament description file
+   * ({@code .tdf}), whose player records separate their fields by {@code |}, is read as the TRF
+   * it resembles: see the README's TRF section for how its records are taken. Byte-order marks at the start of the file
    * are skipped, all of them, with a warning if there are several: they are not part of a record,
    * and {@link #write(TrfDocument, TrfVersion, Path) writing} gives UTF-8 without one. Blanks at
    * the end of a player record are not read (they cannot hold a round). Reading lists the first
@@ -112,7 +114,7 @@ public final class Trf {
   public static TrfDocument read(byte[] bytes, TrfLimits limits) {
     Objects.requireNonNull(bytes, "bytes");
     Objects.requireNonNull(limits, "limits");
-    return TrfReader.read(TrfText.of(bytes), limits);
+    return TrfReader.read(TdfLines.of(TrfText.of(bytes)), limits);
   }
 
   /**
@@ -141,7 +143,7 @@ public final class Trf {
   public static TrfDocument read(String text, TrfLimits limits) {
     Objects.requireNonNull(text, "text");
     Objects.requireNonNull(limits, "limits");
-    return TrfReader.read(TrfText.of(text), limits);
+    return TrfReader.read(TdfLines.of(TrfText.of(text)), limits);
   }
 
   /**

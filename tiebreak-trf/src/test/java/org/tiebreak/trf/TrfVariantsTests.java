@@ -108,4 +108,41 @@ class TrfVariantsTests {
         document.headers("DAT"));
     assertTrue(document.warnings().isEmpty(), document.warnings().toString());
   }
+
+  /**
+   * Vega's tdf, the example of its manual (appendix P) cut to three players: fields separated by
+   * {@code |}, the national rating and code after the FIDE ones, 142 the points for a win and a
+   * draw, 152 the current round, 162 the rounds, 172 Vega's tie-break codes.
+   */
+  @Test
+  void vegaTdf_readAsTheTrfItResembles() {
+    String text = String.join("\n",
+        "012 1 Torneo km zero", "022 Scalea", "032 ITA", "042 18/12/2009", "052 20/12/2009",
+        "062 3", "092 Individual: Swiss-System Dutch (JaVaFo)", "142 1.0 0.5", "152 2",
+        "162 9", "172 3;1;4", "192 Vega 6.0.1",
+        "001 1 | m | f | GROMOVS Sergejs | 2291 | ITA | 811394 | 2291 | 121317 | 151265 | 1.5 | 1"
+            + " | 2 w 1 | 3 b 2",
+        "001 2 | w |  | ROSSI Anna | 0 | ITA | 0 | 1850 | 121318 | 010190 | 0.5 | 3 | 1 b 0 |"
+            + " 0000 - =",
+        "001 3 | m |  | BIANCHI Luca | 2100 | ITA | 811395 | 2050 | 121319 | 020291 | 1.0 | 2"
+            + " | 0000 - + | 1 w 2") + "\n";
+    TrfDocument document = Trf.read(text);
+
+    assertEquals(9, document.tournament().plannedRounds());
+    assertEquals(Optional.of(java.time.LocalDate.of(2009, 12, 18)),
+        document.tournament().startDate());
+    assertEquals(Optional.of("3;1;4"), document.header("172"));
+    TrfDocument.PlayerRecord gromovs = document.player(1).orElseThrow();
+    assertEquals("GROMOVS Sergejs", gromovs.name());
+    assertEquals(java.util.OptionalInt.of(2291), gromovs.rating());
+    assertEquals("811394", gromovs.fideId());
+    assertEquals(java.util.OptionalInt.of(1850), document.player(2).orElseThrow().rating(),
+        "the national rating where the FIDE rating is 0");
+    assertEquals(org.tiebreak.api.RoundResult.against(ResultKind.DRAW, 3,
+        org.tiebreak.api.Colour.BLACK), document.tournament().result(1, 2));
+    assertEquals(org.tiebreak.api.RoundResult.bye(ResultKind.FULL_POINT_BYE),
+        document.tournament().result(3, 1));
+    assertTrue(Trf.write(document).contains("### Vega 152 2\n### Vega 162 9\nXXR 9\n"),
+        Trf.write(document));
+  }
 }
