@@ -229,34 +229,56 @@ final class Distributor {
       state.take(prize);
       outcomes.get(prize.id()).taken = true;
     }
-    Set<Integer> involved = new LinkedHashSet<>();
+    // every player of the split, in the order of the standings
+    Set<Integer> involved = new java.util.TreeSet<>();
     for (Split.Share share : split.shares()) {
-      List<Integer> players = new ArrayList<>(share.players());
-      players.sort(Comparator.comparingInt(rowOf::get));
-      long[] parts = list.rounding().divide(share.amount(), players.size());
-      long least = Long.MAX_VALUE;
-      for (long part : parts) {
-        least = Math.min(least, part);
-        roundingDifference += part;
+      for (int player : share.players()) {
+        involved.add(rowOf.get(player));
       }
-      roundingDifference -= share.amount();
-      for (int i = 0; i < parts.length; i++) {
-        int p = rowOf.get(players.get(i));
-        involved.add(p);
-        book(p);
-        cash[p] = Math.addExact(cash[p], parts[i]);
-        line(p, Message.of("prize.share.line", share.reason(), money(share.amount()),
-            (long) players.size(), money(parts[i])));
-        if (parts[i] > least && list.rounding().balanced()) {
-          line(p, Message.of("prize.share.oddUnit", money(parts[i] - least)));
-        }
-        for (Prize prize : share.prizes()) {
-          book(p).prizes.add(prize.id());
-        }
+    }
+    int[] members = involved.stream().mapToInt(Integer::intValue).toArray();
+    Map<Integer, Integer> index = new HashMap<>();
+    for (int i = 0; i < members.length; i++) {
+      index.put(members[i], i);
+    }
+    List<Split.Share> shares = split.shares();
+    long[] amounts = new long[shares.size()];
+    int[][] divisions = new int[shares.size()][];
+    int[] count = new int[members.length];
+    for (int s = 0; s < shares.size(); s++) {
+      Split.Share share = shares.get(s);
+      amounts[s] = share.amount();
+      divisions[s] = share.players().stream().mapToInt(player -> index.get(rowOf.get(player)))
+          .sorted().toArray();
+      for (int i : divisions[s]) {
+        count[i]++;
       }
       for (Prize prize : share.prizes()) {
-        outcomes.get(prize.id()).sharedBy.addAll(players);
+        Outcome outcome = outcomes.get(prize.id());
+        for (int i : divisions[s]) {
+          outcome.sharedBy.add(rows.get(members[i]).player().startNumber());
+          book(members[i]).prizes.add(prize.id());
+        }
       }
+      for (int i : divisions[s]) {
+        line(members[i], Message.of("prize.share.line", share.reason(), money(share.amount()),
+            (long) divisions[s].length, each(share.amount(), divisions[s].length)));
+      }
+    }
+    Rounding.Rounded rounded = list.rounding().divide(amounts, divisions, members.length);
+    for (int i = 0; i < members.length; i++) {
+      int p = members[i];
+      long part = rounded.cash()[i];
+      cash[p] = Math.addExact(cash[p], part);
+      roundingDifference += part;
+      if (rounded.raised()[i]) {
+        line(p, Message.of("prize.share.rounded", money(part)));
+      } else if (count[i] > 1 || !list.rounding().balanced()) {
+        line(p, Message.of("prize.share.total", money(part)));
+      }
+    }
+    for (long amount : amounts) {
+      roundingDifference -= amount;
     }
     ineligible(tie, split, involved);
     if (split.taken().stream().anyMatch(Prize::indivisible)) {
@@ -322,59 +344,91 @@ final class Distributor {
   }
 
   /**
-   * Gives each non-cash award and title among the prizes a tie takes to one player: going down
-   * the tie by place, each player takes the best prize left that they may win, so long as the
-   * players after them can still hold the rest; players sharing a place take the best prizes they
-   * can hold together on the same terms, and an award among them is undecided unless only one of
-   * them can hold it.
+   * Gives each non-cash award and title among the prizes a tie takes to one player. Going down
+   * the tie, each player takes the best prize left that they may win, so long as the players
+   * after them can still hold the rest. Players the standings leave sharing a place take the best
+   * prizes they can hold together on the same terms, and an award among them is undecided unless
+   * only one of them can hold it. Players separated only by lots take their awards in the order
+   * the lots gave, but a title among them is decided only if just one of them can hold it
+   * whatever the lots: a title never follows a drawing of lots.
    */
   private void holders(Tie tie, GroupState state, List<Prize> taken, int from, int to) {
     List<Prize> left = new ArrayList<>(taken);
     left.sort(state.best());
-    int next = from;
-    for (List<Integer> place : tie.places()) {
-      if (left.isEmpty()) {
-        return;
+    int start = from;
+    while (start < to && !left.isEmpty()) {
+      // a block: the players up to the next place not separated from the one above by lot
+      int end = start + 1;
+      while (end < to && (rows.get(end).rank() == rows.get(end - 1).rank()
+          || rows.get(end - 1).decidedByLot())) {
+        end++;
       }
-      int start = next;
-      next += place.size();
-      int[] members = range(start, next);
-      int[] rest = range(start, to);
-      List<Prize> together = new ArrayList<>();
-      for (Prize prize : new ArrayList<>(left)) {
-        if (together.size() == members.length) {
-          break;
-        }
-        together.add(prize);
-        if (!fits(rest, left, state, together, members, null, -1)) {
-          together.remove(prize);
-        }
-      }
+      int[] members = range(start, end);
+      List<Prize> together = best(members, range(start, to), left, state);
       left.removeAll(together);
+      boolean shared = rows.get(start).rank() == rows.get(end - 1).rank();
       for (Prize prize : together) {
-        if (!prize.indivisible()) {
+        if (!prize.indivisible() || (!shared && !prize.title() && members.length > 1)) {
           continue;
         }
         List<Integer> candidates = new ArrayList<>();
         for (int p : members) {
-          if (eligibility.test(p, state.categoryOf(prize))
-              && fits(members, together, state, together, members, prize, p)) {
+          // separated by lots, any player who may win the title could hold it had the lots
+          // fallen otherwise
+          if (eligibility.test(p, state.categoryOf(prize)) && (!shared
+              || fits(members, together, state, together, members, prize, p))) {
             candidates.add(p);
           }
         }
         if (candidates.size() == 1) {
-          held(prize, candidates.get(0), to, state);
+          held(prize, candidates.get(0), to, state, false);
+        } else if (prize.title()) {
+          undecided(prize, candidates, Message.of(shared ? "prize.undecided.title"
+              : "prize.undecided.titleByLot"));
         } else {
-          Message why = prize.title() ? Message.of("prize.undecided.title")
-              : rows.get(candidates.get(0)).remark().orElse(Message.of("prize.undecided.tie"));
-          undecided(prize, candidates, why);
+          undecided(prize, candidates,
+              rows.get(candidates.get(0)).remark().orElse(Message.of("prize.undecided.tie")));
         }
       }
+      if (!shared && members.length > 1) {
+        // the other awards of players separated by lot, in the order the lots gave
+        List<Prize> byLot = new ArrayList<>(together);
+        for (int p = start; p < end && !byLot.isEmpty(); p++) {
+          for (Prize prize : best(new int[] {p}, range(p, end), byLot, state)) {
+            byLot.remove(prize);
+            if (prize.indivisible() && !prize.title()) {
+              held(prize, p, to, state, true);
+            }
+          }
+        }
+      }
+      start = end;
     }
   }
 
-  /** Books a non-cash award or title to the player of row {@code p}, placed alone. */
-  private void held(Prize prize, int p, int to, GroupState state) {
+  /**
+   * The best of {@code left} the rows of {@code members} can hold together, one prize each,
+   * while the rows of {@code rest} (the members and those after them) hold all of {@code left}.
+   */
+  private List<Prize> best(int[] members, int[] rest, List<Prize> left, GroupState state) {
+    List<Prize> together = new ArrayList<>();
+    for (Prize prize : left) {
+      if (together.size() == members.length) {
+        break;
+      }
+      together.add(prize);
+      if (!fits(rest, left, state, together, members, null, -1)) {
+        together.remove(prize);
+      }
+    }
+    return together;
+  }
+
+  /**
+   * Books a non-cash award or title to the player of row {@code p}, naming what placed the
+   * player above the next player of the tie who may win it.
+   */
+  private void held(Prize prize, int p, int to, GroupState state, boolean lot) {
     int c = state.categoryOf(prize);
     int rival = -1;
     for (int q = p + 1; q < to; q++) {
@@ -385,31 +439,15 @@ final class Distributor {
     }
     Message how = null;
     if (rival >= 0) {
-      int player = rows.get(p).player().startNumber();
-      Standings.Comparison comparison =
-          standings.compare(player, rows.get(rival).player().startNumber());
-      if (byLot(p, rival, comparison)) {
-        if (prize.title()) {
-          List<Integer> candidates = new ArrayList<>(List.of(p));
-          for (int q = rival; q < to; q++) {
-            if (eligibility.test(q, c) && byLot(p, q, standings.compare(player,
-                rows.get(q).player().startNumber()))) {
-              candidates.add(q);
-            }
-          }
-          undecided(prize, candidates, Message.of("prize.undecided.titleByLot"));
-          return;
-        }
-        how = Message.of("prize.decided.lot", comparison.message());
-      } else {
-        how = comparison.message();
-      }
+      Standings.Comparison comparison = standings.compare(rows.get(p).player().startNumber(),
+          rows.get(rival).player().startNumber());
+      how = lot && byLot(p, rival, comparison)
+          ? Message.of("prize.decided.lot", comparison.message()) : comparison.message();
     }
     Outcome outcome = outcomes.get(prize.id());
     outcome.holder = rows.get(p).player().startNumber();
     outcome.note = how;
     book(p).awards.add(prize.award().orElseThrow());
-    book(p);
     Message award = Message.of(prize.title() ? "prize.award.title" : "prize.award.receives",
         prize.award().orElseThrow(), outcome.name);
     line(p, how == null ? award : Message.of("prize.award.how", award, how));
@@ -453,41 +491,55 @@ final class Distributor {
       return;
     }
     long limit = list.unratedCashLimit().getAsLong();
-    for (int p = 0; p < rows.size(); p++) {
-      if (!eligibility.unrated(p) || cash[p] <= limit) {
-        continue;
+    boolean share = list.unratedExcess() == PrizeList.UnratedExcess.SHARED_IN_TIE;
+    int from = 0;
+    while (from < rows.size()) {
+      int to = from + 1;
+      while (to < rows.size() && scores[to].equals(scores[from])) {
+        to++;
       }
-      long excess = cash[p] - limit;
-      cash[p] = limit;
+      // on each score, what the unrated players receive beyond the limit, divided once among
+      // the rated players of the score who receive cash
+      List<Integer> limited = new ArrayList<>();
       List<Integer> others = new ArrayList<>();
-      if (list.unratedExcess() == PrizeList.UnratedExcess.SHARED_IN_TIE) {
-        for (int q = 0; q < rows.size(); q++) {
-          if (scores[q].equals(scores[p]) && cash[q] > 0 && !eligibility.unrated(q)) {
-            others.add(q);
-          }
+      long excess = 0;
+      for (int p = from; p < to; p++) {
+        if (eligibility.unrated(p) && cash[p] > limit) {
+          limited.add(p);
+          excess += cash[p] - limit;
+        } else if (share && !eligibility.unrated(p) && cash[p] > 0) {
+          others.add(p);
         }
       }
-      if (others.isEmpty()) {
-        withheld[p] += excess;
-        line(p, Message.of("prize.unrated.withheld", money(limit), money(excess)));
-        continue;
-      }
-      long[] parts = list.rounding().divide(excess, others.size());
-      for (long part : parts) {
-        roundingDifference += part;
-      }
-      roundingDifference -= excess;
       List<Integer> numbers = new ArrayList<>();
       for (int q : others) {
         numbers.add(rows.get(q).player().startNumber());
       }
-      line(p, Message.of("prize.unrated.shared", money(limit), money(excess), numbers));
-      for (int i = 0; i < parts.length; i++) {
-        int q = others.get(i);
-        cash[q] = Math.addExact(cash[q], parts[i]);
-        line(q, Message.of("prize.unrated.received", money(parts[i]),
-            (long) rows.get(p).player().startNumber(), money(limit)));
+      List<Integer> from1 = new ArrayList<>();
+      for (int p : limited) {
+        long over = cash[p] - limit;
+        cash[p] = limit;
+        from1.add(rows.get(p).player().startNumber());
+        if (others.isEmpty()) {
+          withheld[p] += over;
+          line(p, Message.of("prize.unrated.withheld", money(limit), money(over)));
+        } else {
+          line(p, Message.of("prize.unrated.shared", money(limit), money(over), numbers));
+        }
       }
+      if (!others.isEmpty() && excess > 0) {
+        long[] parts = list.rounding().divide(new long[] {excess},
+            new int[][] {range(0, others.size())}, others.size()).cash();
+        for (int i = 0; i < parts.length; i++) {
+          int q = others.get(i);
+          cash[q] = Math.addExact(cash[q], parts[i]);
+          roundingDifference += parts[i];
+          line(q, Message.of("prize.unrated.received", money(parts[i]), money(excess), from1,
+              money(limit)));
+        }
+        roundingDifference -= excess;
+      }
+      from = to;
     }
   }
 
@@ -529,7 +581,7 @@ final class Distributor {
           + roundingDifference);
     }
     return new PrizeDistribution(standings, advertised, list, policy, all, byPlayer, outcomeList,
-        paid, kept, unawarded, roundingDifference, notes);
+        paid, kept, unawarded, roundingDifference, notes, eligibility, rowOf);
   }
 
   private boolean fits(int[] players, List<Prize> prizes, GroupState state) {
@@ -588,6 +640,14 @@ final class Distributor {
 
   private String money(long amount) {
     return list.format(amount);
+  }
+
+  /** An equal part of an amount, or about it where it is not a whole minor unit. */
+  private Object each(long amount, int players) {
+    if (amount % players == 0) {
+      return money(amount / players);
+    }
+    return Message.of("prize.amount.about", money((2 * amount + players) / (2L * players)));
   }
 
   /** A row's book, opened with its first line: score, place and who else is on the score. */

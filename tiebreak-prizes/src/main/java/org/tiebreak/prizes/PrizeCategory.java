@@ -200,7 +200,10 @@ public final class PrizeCategory {
   @Override
   public String toString() {
     return id + " (" + name + ", " + kind.name().toLowerCase(java.util.Locale.ROOT)
-        + (hasRatingBand() ? " " + band() : "") + ") " + prizes;
+        + (hasRatingBand() ? " " + band() : "") + (members.isEmpty() ? "" : " " + members)
+        + (unratedEligible == null ? "" : unratedEligible ? ", unrated eligible"
+            : ", unrated not eligible")
+        + (group.equals(DEFAULT_GROUP) ? "" : ", prize group " + group) + ") " + prizes;
   }
 
   /**

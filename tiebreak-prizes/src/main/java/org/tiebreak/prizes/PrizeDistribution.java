@@ -30,11 +30,14 @@ public final class PrizeDistribution {
   private final long unawarded;
   private final long roundingDifference;
   private final List<Message> notes;
+  private final Eligibility eligibility;
+  private final Map<Integer, Integer> rowOf;
 
   PrizeDistribution(Standings standings, PrizeList list, PrizeList paidList,
       SharingPolicy policy, List<Award> awards, Map<Integer, Award> byPlayer,
       List<PrizeOutcome> prizes, long paid, long withheld, long unawarded,
-      long roundingDifference, List<Message> notes) {
+      long roundingDifference, List<Message> notes, Eligibility eligibility,
+      Map<Integer, Integer> rowOf) {
     this.standings = standings;
     this.list = list;
     this.paidList = paidList;
@@ -48,6 +51,8 @@ public final class PrizeDistribution {
     this.unawarded = unawarded;
     this.roundingDifference = roundingDifference;
     this.notes = List.copyOf(notes);
+    this.eligibility = eligibility;
+    this.rowOf = rowOf;
   }
 
   /** The standings the prizes follow. */
@@ -103,6 +108,34 @@ public final class PrizeDistribution {
     Objects.requireNonNull(id, "id");
     return prizes.stream().filter(outcome -> outcome.prize().id().equals(id)).findFirst()
         .orElseThrow(() -> new IllegalArgumentException("no prize " + id + " in the list"));
+  }
+
+  /**
+   * Why a player may not win the prizes of a category (such as "rated 2495, not under 2400"), or
+   * empty if the player may.
+   *
+   * @throws IllegalArgumentException if the standings have no such player or the list no such
+   *     category
+   */
+  public Optional<Message> ineligibility(int player, String category) {
+    Integer row = rowOf.get(player);
+    if (row == null) {
+      throw new IllegalArgumentException("no player " + player + " in the standings");
+    }
+    PrizeCategory found = paidList.category(category).orElseThrow(
+        () -> new IllegalArgumentException("no category " + category + " in the list"));
+    return eligibility.reason(row, found);
+  }
+
+  /**
+   * Whether a player may win a prize of the list.
+   *
+   * @throws IllegalArgumentException if the standings have no such player or the list no such
+   *     prize
+   */
+  public boolean eligible(int player, Prize prize) {
+    Objects.requireNonNull(prize, "prize");
+    return ineligibility(player, prize.category()).isEmpty();
   }
 
   /** The cash of every prize as paid (after scaling), in minor units. */

@@ -222,7 +222,14 @@ public final class PrizeList {
 
   @Override
   public String toString() {
-    return "PrizeList " + currency + " " + categories;
+    return "PrizeList " + currency + " " + categories
+        + (unratedCashLimit == null ? "" : ", unrated limit " + unratedCashLimit + " "
+            + unratedExcess)
+        + (basedOn == null ? "" : ", based on " + basedOn + (entries == null ? ""
+            : " with " + entries + " entries"))
+        + (ratings.isEmpty() ? "" : ", ratings " + ratings)
+        + (assignedRatings.isEmpty() ? "" : ", assigned ratings " + assignedRatings)
+        + (rounding.equals(Rounding.exact()) ? "" : ", rounding " + rounding);
   }
 
   /** Builds a {@link PrizeList}. */

@@ -1,16 +1,19 @@
 package org.tiebreak.prizes;
 
+import java.math.BigInteger;
+
 /**
- * How shares of cash are rounded: to a unit (the currency's minor unit, or whole dollars or
- * euros), and whether the shares of a division always add up to what is divided.
+ * How cash is rounded: to a unit (the currency's minor unit, or whole dollars or euros), and
+ * whether what the players of a tie receive always adds up to what they divide.
  *
- * <p>A balanced rounding gives each of the players dividing an amount the amount's equal share
- * rounded down to the unit, and the units left over one each to the players in the order of the
- * standings (where the standings leave players tied, by start number), the rest below one unit to
- * the first of them: the shares add up to the amount, and the award says who received the odd
- * cent and why. Rounding each share half up on its own, as the Hort system's example on the
- * German Wikipedia does ({@code 35 / 3} paid as 12 each), may pay more or less than was divided;
- * the distribution reports the difference.
+ * <p>A tie's shares are added up for each player exactly, then rounded once. A balanced rounding
+ * gives each player the exact amount rounded down to the unit, and what is left over one unit each
+ * to the players with the largest remainders, then in the order of the standings (where the
+ * standings leave players tied, by start number), the rest below one unit to the first of them
+ * (the largest remainder method): the players receive exactly what they divide, and the award
+ * says who received an odd cent and why. Rounding each player's amount half up on its own, as
+ * the Hort system's example on the German Wikipedia does ({@code 35 / 3} paid as 12 each), may
+ * pay more or less than was divided; the distribution reports the difference.
  *
  * <p>This class is immutable and thread-safe.
  */
@@ -68,28 +71,75 @@ public final class Rounding {
   }
 
   /**
-   * The shares of {@code amount} divided equally among {@code players} players, in the order the
-   * players are given.
+   * Each player's cash from some amounts, each divided equally among some of the players: the
+   * exact parts of a player added up, then rounded together. {@code divisions[s]} lists the
+   * players (by index, in the order of the standings) among whom {@code amounts[s]} is divided.
+   * Balanced, each total is rounded down to the unit and what is left of the amounts goes one
+   * unit each to the players with the largest remainders (in the order of the standings where
+   * they are equal), the rest below one unit to the first of those; otherwise each total is
+   * rounded half up on its own.
    */
-  long[] divide(long amount, int players) {
-    long[] shares = new long[players];
+  Rounded divide(long[] amounts, int[][] divisions, int players) {
+    BigInteger common = BigInteger.ONE;
+    for (int[] division : divisions) {
+      BigInteger size = BigInteger.valueOf(division.length);
+      common = common.divide(common.gcd(size)).multiply(size);
+    }
+    BigInteger[] exact = new BigInteger[players];
+    java.util.Arrays.fill(exact, BigInteger.ZERO);
+    long total = 0;
+    for (int s = 0; s < amounts.length; s++) {
+      BigInteger part = BigInteger.valueOf(amounts[s]).multiply(common)
+          .divide(BigInteger.valueOf(divisions[s].length));
+      for (int player : divisions[s]) {
+        exact[player] = exact[player].add(part);
+      }
+      total = Math.addExact(total, amounts[s]);
+    }
+    // exact[p] / common is the player's exact cash in minor units
+    BigInteger step = common.multiply(BigInteger.valueOf(unit));
+    long[] cash = new long[players];
     if (!balanced) {
-      // amount / players to the nearest unit, halves up: floor((2 * amount + players * unit)
-      // / (2 * players * unit)) units, in exact arithmetic
-      long units = Math.floorDiv(Math.addExact(Math.multiplyExact(2, amount),
-          Math.multiplyExact(players, unit)), Math.multiplyExact(2L * players, unit));
-      java.util.Arrays.fill(shares, units * unit);
-      return shares;
+      BigInteger twice = step.shiftLeft(1);
+      for (int p = 0; p < players; p++) {
+        cash[p] = exact[p].shiftLeft(1).add(step).divide(twice).longValueExact() * unit;
+      }
+      return new Rounded(cash, new boolean[players]);
     }
-    long per = amount / players / unit * unit;
-    long left = amount - per * players;
+    BigInteger[] remainder = new BigInteger[players];
+    long left = total;
+    for (int p = 0; p < players; p++) {
+      BigInteger[] division = exact[p].divideAndRemainder(step);
+      cash[p] = division[0].longValueExact() * unit;
+      remainder[p] = division[1];
+      left -= cash[p];
+    }
+    Integer[] order = new Integer[players];
+    for (int p = 0; p < players; p++) {
+      order[p] = p;
+    }
+    java.util.Arrays.sort(order, (a, b) -> {
+      int larger = remainder[b].compareTo(remainder[a]);
+      return larger != 0 ? larger : Integer.compare(a, b);
+    });
+    boolean[] raised = new boolean[players];
     long units = left / unit;
-    for (int i = 0; i < players; i++) {
-      shares[i] = per + (i < units ? unit : 0);
+    for (int i = 0; i < units; i++) {
+      cash[order[i]] += unit;
+      raised[order[i]] = true;
     }
-    shares[0] += left % unit;
-    return shares;
+    if (players > 0 && left % unit > 0) {
+      cash[order[0]] += left % unit;
+      raised[order[0]] = true;
+    }
+    return new Rounded(cash, raised);
   }
+
+  /**
+   * Each player's cash, and whether the player received more than the exact amount rounded down
+   * (an odd unit of what was left over).
+   */
+  record Rounded(long[] cash, boolean[] raised) {}
 
   @Override
   public boolean equals(Object o) {

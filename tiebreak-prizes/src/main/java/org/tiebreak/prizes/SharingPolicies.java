@@ -36,7 +36,7 @@ public final class SharingPolicies {
   /**
    * US Chess rule 32B as amended. No player wins more than one cash prize (32B1). Players tied on
    * score pool the cash prizes they would win, one prize for each of them, and divide the pool
-   * equally (32B2, 32B3) — the largest pool one prize each can make, so class prizes the tied
+   * equally among the tied winners, those who may win one of the prizes (32B2, 32B3) — the largest pool one prize each can make, so class prizes the tied
    * class players can win join the place prizes — except where some of them receive more by
    * dividing only the prizes for which the others in the tie are not eligible (the "unless" of
    * 32B3: then they divide those, and the others what is left), and no player receives more than
@@ -66,7 +66,8 @@ public final class SharingPolicies {
 
   /**
    * Equal sharing: players tied on score pool the prizes they would win, one prize for each of
-   * them (the largest pool one prize each can make), and divide the cash equally, as English
+   * them (the largest pool one prize each can make), and divide the cash equally among those who
+   * may win one of the prizes, as English
    * congresses do ("in the event of a tie, prizes will be shared") and as the overview of
    * tie-break systems describes cash prizes.
    */
@@ -78,9 +79,10 @@ public final class SharingPolicies {
    * The Hort system, as Vega and Sharly-Chess offer it (described by the German Wikipedia's
    * "Hort-System" and Vega's manual): of each place prize, half goes to the player the
    * tie-breaks place there, and the other halves of the place prizes of a score are pooled and
-   * divided equally among the players on that score (a player with a class or group prize
-   * instead takes no part in the pool). Class and group prizes go by the order of the standings.
-   * A prize of an odd number of minor units keeps the odd unit in the placed player's half.
+   * divided equally among the players on that score (but a player who takes a class or group
+   * prize instead of a place prize takes no part in the pool). Class and group prizes go by the
+   * order of the standings. A prize of an odd number of minor units keeps the odd unit in the
+   * placed player's half.
    */
   public static SharingPolicy hort() {
     return Hort.INSTANCE;
@@ -162,7 +164,7 @@ public final class SharingPolicies {
     @Override
     public Split split(Tie tie) {
       Split.Builder split = Split.builder();
-      divide(tie, tie.players(), tie.available(), split);
+      divide(tie, tie.contenders(), tie.available(), split);
       return split.build();
     }
 
@@ -243,7 +245,7 @@ public final class SharingPolicies {
         others.removeAll(best.players);
         List<Prize> left = new ArrayList<>(from);
         left.removeAll(best.prizes);
-        divide(tie, others, left, split);
+        divide(tie, tie.contenders(others, left), left, split);
         return;
       }
       Message pooled = Message.of("prize.share.usPool", names(tie, pool));
@@ -297,7 +299,7 @@ public final class SharingPolicies {
         return Split.nothing();
       }
       return Split.builder()
-          .share(pool, tie.players(), Message.of("prize.share.equal", names(tie, pool)))
+          .share(pool, tie.contenders(), Message.of("prize.share.equal", names(tie, pool)))
           .build();
     }
   }
@@ -323,9 +325,10 @@ public final class SharingPolicies {
       Split.Builder split = Split.builder();
       List<Prize> places = new ArrayList<>();
       List<Integer> pooled = new ArrayList<>();
+      List<Integer> contenders = tie.contenders();
       long halves = 0;
       for (Tie.Claim claim : tie.byOrder()) {
-        boolean other = false;
+        boolean place = false;
         for (Prize prize : claim.prizes()) {
           if (tie.category(prize).kind() == PrizeCategory.Kind.PLACE) {
             long half = prize.cash() / 2;
@@ -333,14 +336,17 @@ public final class SharingPolicies {
                 Message.of("prize.share.hortHalf", SharingPolicies.name(tie.category(prize), prize)));
             places.add(prize);
             halves += half;
+            place = true;
           } else {
             split.share(List.of(prize), claim.players(),
                 Message.of("prize.share.order", SharingPolicies.name(tie.category(prize), prize)));
-            other = true;
           }
         }
-        if (!other) {
+        if (place) {
           pooled.addAll(claim.players());
+        } else if (claim.prizes().isEmpty()) {
+          // players who take nothing share the pool if they may win a prize
+          claim.players().stream().filter(contenders::contains).forEach(pooled::add);
         }
       }
       if (!places.isEmpty()) {

@@ -87,6 +87,37 @@ public final class Tie {
     return places;
   }
 
+  /**
+   * The players of the tie who may win at least one of the available prizes: the tied winners,
+   * among whom the sharing policies divide what the tie takes. A player who may win none of them
+   * (an unrated player where only class prizes are left, say) has no part in a pool.
+   */
+  public List<Integer> contenders() {
+    return contenders(players, available());
+  }
+
+  /**
+   * The players among {@code players} who may win at least one prize of {@code from}, in the
+   * order given.
+   *
+   * @throws IllegalArgumentException if a player is not in the tie
+   */
+  public List<Integer> contenders(Collection<Integer> players, Collection<Prize> from) {
+    Objects.requireNonNull(from, "from");
+    int[] categories = from.stream().mapToInt(state::categoryOf).distinct().toArray();
+    List<Integer> contenders = new ArrayList<>();
+    for (Integer player : Objects.requireNonNull(players, "players")) {
+      int p = row(player);
+      for (int c : categories) {
+        if (eligibility.test(p, c)) {
+          contenders.add(player);
+          break;
+        }
+      }
+    }
+    return contenders;
+  }
+
   /** The prizes of the prize group not yet taken, category by category in the list's order. */
   public List<Prize> available() {
     return state.available();

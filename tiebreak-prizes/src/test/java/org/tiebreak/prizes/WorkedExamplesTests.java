@@ -333,6 +333,6 @@ class WorkedExamplesTests {
     PrizeDistribution distribution = Prizes.distribute(standings, list, SharingPolicies.equal());
     assertEquals(Map.of(3, 33_34L, 1, 33_34L, 2, 33_33L), cash(distribution));
     assertTrue(distribution.award(3).orElseThrow().explanation().stream()
-        .anyMatch(line -> line.toString().startsWith("0.01 more than an equal part")));
+        .anyMatch(line -> line.toString().startsWith("33.34 to this player: the parts rounded down")));
   }
 }
