@@ -70,7 +70,9 @@ final class ChessJsonWriter {
     for (int r = 1; r <= tournament.roundsPlayed(); r++) {
       for (Player player : tournament.players()) {
         RoundResult result = tournament.result(player.startNumber(), r);
-        game(json, id, r, player.startNumber(), result, false);
+        RoundResult other = result.kind().isBye() ? result
+            : tournament.result(result.opponentOrZero(), r);
+        game(json, id, r, player.startNumber(), result, other.kind());
       }
     }
     json.endArray();
@@ -172,7 +174,7 @@ final class ChessJsonWriter {
    * lower start number's where the colour is unknown), a bye as a game against 0.
    */
   static void game(Json.Writer json, int[] id, int round, int player, RoundResult result,
-      boolean board) {
+      ResultKind opponentKind) {
     ResultKind kind = result.kind();
     if (kind.isBye()) {
       json.beginObject();
@@ -206,7 +208,7 @@ final class ChessJsonWriter {
     json.name("rated").bool(kind.isPlayed());
     if (!kind.isPending()) {
       json.name("wResult").string(letter(kind));
-      json.name("bResult").string(letter(opposite(kind)));
+      json.name("bResult").string(letter(opponentKind));
     }
     json.endObject();
   }
@@ -217,16 +219,6 @@ final class ChessJsonWriter {
       case DRAW -> "D";
       case LOSS -> "L";
       default -> "Z";
-    };
-  }
-
-  /** The opponent's kind of a game whose one side is {@code kind}; a double forfeit for both. */
-  private static ResultKind opposite(ResultKind kind) {
-    return switch (kind) {
-      case WIN -> ResultKind.LOSS;
-      case LOSS -> ResultKind.WIN;
-      case FORFEIT_WIN -> ResultKind.FORFEIT_LOSS;
-      default -> kind;
     };
   }
 
