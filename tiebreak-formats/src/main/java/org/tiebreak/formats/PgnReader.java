@@ -321,7 +321,10 @@ final class PgnReader {
           + "\"; the file's events: " + String.join(", ", events.keySet())));
     }
     if (options.event().isEmpty() && events.size() > 1) {
-      List<String> names = new ArrayList<>(events.keySet());
+      List<String> names = new ArrayList<>();
+      for (String event : events.keySet()) {
+        names.add(event.isEmpty() ? "(no Event tag)" : event);
+      }
       warnings.add(FormatProblem.atLine(1, "the games name " + events.size() + " events, read as"
           + " one: " + String.join(", ", names.subList(0, Math.min(5, names.size())))
           + (names.size() > 5 ? ", ..." : "") + " (an event can be chosen by its name)"));
