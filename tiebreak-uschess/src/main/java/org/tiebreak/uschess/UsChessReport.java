@@ -57,8 +57,7 @@ import org.tiebreak.api.Tournament;
  * forfeits name their opponent); {@code B} a full-point bye, {@code H} a half-point bye,
  * {@code U} a round not played (a zero-point bye). {@code Z}, which the sources give as a
  * forfeit draw or as a double forfeit, is refused. Fields beyond a section's rounds are padding
- * ({@code U0}), and so are the rounds after the last in which a player of the section has
- * more than {@code U}: rounds not yet played. A rating of 0 or blank is unrated; {@code D_MEM_ID} is the player's
+ * ({@code U0}). A rating of 0 or blank is unrated; {@code D_MEM_ID} is the player's
  * {@code "USCF"} id.
  *
  * <p>Every problem is listed in one {@link UsChessException}, each with its file, record and
@@ -305,15 +304,7 @@ public final class UsChessReport {
           }
         });
       }
-      // the rounds played: up to the last in which some player has more than U (not played)
-      int played = 0;
-      for (Row row : byNumber.values()) {
-        for (int r = played + 1; r <= rounds; r++) {
-          if (!row.get(roundFields.get(r - 1)).matches("[Uu]\\s*0*")) {
-            played = r;
-          }
-        }
-      }
+      int played = rounds;
       Tournament.Builder builder = Tournament.builder().name(name.isEmpty() ? eventName : name)
           .plannedRounds(Math.max(rounds, 1)).format(format);
       start.ifPresent(builder::startDate);
@@ -603,7 +594,8 @@ public final class UsChessReport {
   /**
    * Writes a report: the event ({@code H_FORMAT} {@code 2C}, the first section's name and start
    * date), a section per tournament numbered from 1 (its name, {@code S_TRN_TYPE} {@code R} for a
-   * round robin and {@code S} otherwise, its planned rounds), and a record per player with the
+   * round robin and {@code S} otherwise, and in {@code S_TOT_RNDS} the rounds played: a report is
+   * of rounds played, and reads back with as many planned), and a record per player with the
    * round fields of the longest section ({@code U0} beyond a section's own). A game is written as
    * {@code W12B} (letter, opponent's pair number, colour); a forfeit as {@code X12}/{@code F12}
    * with its opponent, so that it reads back as a forfeit; a full-point or pairing-allocated bye
@@ -613,8 +605,9 @@ public final class UsChessReport {
    * holds (the 2C text gives 255). The layout is the 2C layout of US Chess (names, types and widths as the
    * project's README lists them and their sources).
    *
-   * @throws IllegalArgumentException if a tournament has a pending game, is scored other than
-   *     1-½-0, or has a name, rating or pair number that does not fit its field
+   * @throws IllegalArgumentException if a tournament has no round played or a pending game, is
+   *     scored other than 1-½-0, or has a name, rating or pair number that does not fit its
+   *     field
    */
   public static ReportFiles write(Header header, List<Tournament> sections) {
     Objects.requireNonNull(header, "header");
@@ -625,7 +618,7 @@ public final class UsChessReport {
     int columns = 1;
     for (Tournament section : sections) {
       check(section);
-      columns = Math.max(columns, section.plannedRounds());
+      columns = Math.max(columns, section.roundsPlayed());
     }
     Tournament first = sections.get(0);
     String begin = first.startDate().map(UsChessReport::yyyymmdd).orElse("");
@@ -652,7 +645,7 @@ public final class UsChessReport {
           fit(header.timeControl(), 40, "S_TIMECTL"), fit(header.chiefTdId(), 8, "S_CTD_ID"),
           fit(header.assistantTdId(), 8, "S_ATD_ID"),
           section.format() == Format.SWISS ? "S" : "R",
-          Integer.toString(section.plannedRounds()), Integer.toString(last), date, date, "", "",
+          Integer.toString(section.roundsPlayed()), Integer.toString(last), date, date, "", "",
           "", ""});
       for (Player player : section.players()) {
         List<Object> record = new ArrayList<>(List.of(fit(header.eventId(), 12, "D_EVENT_ID"),
@@ -691,9 +684,9 @@ public final class UsChessReport {
       throw new IllegalArgumentException("a rating report is of games finished; round "
           + (section.roundsCompleted() + 1) + " of " + section.name() + " has games pending");
     }
-    if (section.plannedRounds() > 99) {
-      throw new IllegalArgumentException("S_TOT_RNDS has 2 digits: " + section.plannedRounds()
-          + " rounds do not fit");
+    if (section.roundsPlayed() < 1 || section.roundsPlayed() > 99) {
+      throw new IllegalArgumentException("S_TOT_RNDS gives the rounds played, 1 to 99: "
+          + section.roundsPlayed());
     }
   }
 
