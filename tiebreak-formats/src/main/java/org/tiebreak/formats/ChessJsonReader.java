@@ -36,6 +36,9 @@ import org.tiebreak.formats.internal.Json.Value;
  */
 final class ChessJsonReader {
 
+  /** The most rounds read: far above any real event's, as a TRF's default limit. */
+  static final int MAX_ROUNDS = 1000;
+
   private final List<FormatProblem> errors = new ArrayList<>();
   private final List<FormatProblem> warnings = new ArrayList<>();
   private final Map<Integer, Obj> profiles = new HashMap<>();
@@ -199,7 +202,12 @@ final class ChessJsonReader {
       lastRound = Math.max(lastRound, game(element, players, results, places));
     }
     OptionalInt numRounds = integer(tournament, "numRounds", false);
-    int planned = Math.max(numRounds.orElse(lastRound), lastRound);
+    if (numRounds.isPresent() && numRounds.getAsInt() > MAX_ROUNDS) {
+      error(tournament.get("numRounds"), "numRounds must be at most " + MAX_ROUNDS + ": "
+          + numRounds.getAsInt());
+      numRounds = OptionalInt.empty();
+    }
+    int planned = Math.max(numRounds.orElse(lastRound), Math.max(lastRound, 1));
     if (numRounds.isPresent() && numRounds.getAsInt() < lastRound) {
       warn(tournament.get("numRounds"), "numRounds is " + numRounds.getAsInt()
           + ", but gameList has round " + lastRound + ": read as " + lastRound + " rounds");
@@ -313,8 +321,8 @@ final class ChessJsonReader {
       return 0;
     }
     int r = round.getAsInt();
-    if (r < 1) {
-      error(game.get("round"), "round must be at least 1: " + r);
+    if (r < 1 || r > MAX_ROUNDS) {
+      error(game.get("round"), "round must be 1 to " + MAX_ROUNDS + ": " + r);
       return 0;
     }
     int w = white.getAsInt();

@@ -358,6 +358,11 @@ final class PgnReader {
     int dot = roundText.indexOf('.');
     String roundNumber = dot < 0 ? roundText : roundText.substring(0, dot);
     int round = roundNumber.matches("[0-9]{1,4}") ? Integer.parseInt(roundNumber) : 0;
+    if (round > ChessJsonReader.MAX_ROUNDS) {
+      errors.add(FormatProblem.at(roundTag.line, roundTag.column, "round " + round
+          + ": more than " + ChessJsonReader.MAX_ROUNDS + " rounds are not read"));
+      return null;
+    }
     if (round < 1) {
       errors.add(FormatProblem.at(roundTag.line, roundTag.column, "the round \"" + roundText
           + "\" is not a round number (1, or 1.3 for round 1, board 3)"));
