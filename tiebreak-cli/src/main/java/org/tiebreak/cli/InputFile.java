@@ -177,11 +177,19 @@ final class InputFile {
     }
   }
 
-  /** DBF, JSON, PGN or TRF, by the first bytes. */
+  /**
+   * DBF, JSON, PGN or TRF, by the first bytes: a dBase III header (version byte 0x03, or 0x83
+   * with a memo file; a header of 32 bytes, 32 per field and its end mark; a field name starting
+   * with a letter), a JSON object, a PGN tag, else TRF.
+   */
   static String kind(byte[] head) {
-    if (head.length >= 32 && (head[0] == 0x03 || head[0] == (byte) 0x83 || head[0] == 0x30)
-        && (head[8] & 0xff | (head[9] & 0xff) << 8) >= 33) {
-      return "DBF";
+    if (head.length >= 64 && (head[0] == 0x03 || head[0] == (byte) 0x83)) {
+      int headerLength = head[8] & 0xff | (head[9] & 0xff) << 8;
+      int recordLength = head[10] & 0xff | (head[11] & 0xff) << 8;
+      if (headerLength >= 65 && (headerLength - 33) % 32 == 0 && recordLength > 0
+          && Character.isLetter((char) (head[32] & 0xff))) {
+        return "DBF";
+      }
     }
     int i = 0;
     if (head.length >= 3 && (head[0] & 0xff) == 0xEF && (head[1] & 0xff) == 0xBB

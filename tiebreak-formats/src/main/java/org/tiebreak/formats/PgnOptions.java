@@ -133,6 +133,7 @@ public final class PgnOptions {
      * @throws IllegalArgumentException if {@code round} is below 1
      */
     public Builder roundPoints(int round, RoundPoints points) {
+      Objects.requireNonNull(points, "points");
       if (round < 1) {
         throw new IllegalArgumentException("rounds count from 1: " + round);
       }

@@ -10,7 +10,6 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.Charset;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -131,7 +130,7 @@ public final class UsChessReport {
    * whose names end in {@code THEXPORT.DBF}, {@code TSEXPORT.DBF} and {@code TDEXPORT.DBF} (in
    * any case, with the same prefix as the file given). {@code TDEXPORT.DBF} is needed; without
    * the other two the sections have no names and as many rounds as the detail file has fields,
-   * with a warning.
+   * with a warning. A file of another name is read alone, as the detail file.
    *
    * @throws UsChessException listing the problems
    * @throws NoSuchFileException if there is no such file, or no detail file beside it
@@ -152,11 +151,16 @@ public final class UsChessReport {
       String name = file.getFileName().toString();
       String upper = name.toUpperCase(Locale.ROOT);
       int at = Math.max(upper.lastIndexOf("EXPORT.DBF") - 2, 0);
-      prefix = upper.endsWith("EXPORT.DBF") ? name.substring(0, at) : null;
-      if (prefix == null) {
-        throw new FileSystemException(file.toString(), null, "not a file of a US Chess rating"
-            + " report (THEXPORT.DBF, TSEXPORT.DBF or TDEXPORT.DBF)");
+      if (!upper.endsWith("EXPORT.DBF")) {
+        // a detail file under another name: read alone
+        if (Files.size(file) > MAX_FILE_SIZE) {
+          throw new UsChessException(List.of(new UsChessProblem(name, 0, Optional.empty(),
+              "the file has more than " + MAX_FILE_SIZE + " bytes, the limit of the file size",
+              Optional.empty())));
+        }
+        return read(Optional.empty(), Optional.empty(), Files.readAllBytes(file));
       }
+      prefix = name.substring(0, at);
     }
     byte[] th = sibling(folder, prefix, "THEXPORT.DBF");
     byte[] ts = sibling(folder, prefix, "TSEXPORT.DBF");
