@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.function.Supplier;
 import org.tiebreak.api.Problem;
 import org.tiebreak.api.TeamTournament;
 import org.tiebreak.api.Tournament;
@@ -39,8 +40,11 @@ final class InputFile {
   /** A warning of the file, at its line (record) and column (field). */
   record Warning(int line, OptionalInt column, String message) {}
 
-  /** The file's own tie-break list: the codes, what holds them, and where. */
-  record TiebreakList(List<String> codes, String holder, String place) {}
+  /**
+   * The file's own tie-break list: the codes, what holds them, and where ({@code LINE:COLUMN:},
+   * found only when a message needs it: finding a TRF record means reading every record).
+   */
+  record TiebreakList(List<String> codes, String holder, Supplier<String> place) {}
 
   /** The file's rank of a player or team, and where a rank of it is (or would be). */
   record Rank(OptionalInt rank, String place) {}
@@ -53,12 +57,12 @@ final class InputFile {
   final List<Warning> warnings;
   final Optional<TiebreakList> tiebreaks;
   private final Optional<ChessJsonDocument.Section> json;
-  /** Where the point system is set, {@code LINE:COLUMN:}. */
-  final String pointsPlace;
+  /** Where the point system is set, {@code LINE:COLUMN:}, found when a message needs it. */
+  private final Supplier<String> pointsPlace;
 
   private InputFile(Path file, String format, Optional<TrfDocument> trf, Tournament tournament,
       List<Warning> warnings, Optional<TiebreakList> tiebreaks,
-      Optional<ChessJsonDocument.Section> json, String pointsPlace) {
+      Optional<ChessJsonDocument.Section> json, Supplier<String> pointsPlace) {
     this.file = file;
     this.format = format;
     this.trf = trf;
@@ -67,6 +71,11 @@ final class InputFile {
     this.tiebreaks = tiebreaks;
     this.json = json;
     this.pointsPlace = pointsPlace;
+  }
+
+  /** Where the point system is set, {@code LINE:COLUMN:}. */
+  String pointsPlace() {
+    return pointsPlace.get();
   }
 
   /** Whether the file has teams to rank. */
@@ -170,6 +179,10 @@ final class InputFile {
     if (Files.isDirectory(file)) {
       throw new Main.BadInput(List.of(file + ": a directory, not a tournament file"));
     }
+    if (!Files.exists(file)) {
+      throw new Main.BadInput(List.of(file + ": " + Main.unreadable(file,
+          new java.nio.file.NoSuchFileException(file.toString()))));
+    }
     try (InputStream in = Files.newInputStream(file)) {
       return in.readNBytes(64);
     } catch (IOException e) {
@@ -222,9 +235,9 @@ final class InputFile {
       warnings.add(new Warning(warning.line(), warning.column(), warning.message()));
     }
     Optional<TiebreakList> list = document.tiebreakRecord().map(record -> new TiebreakList(
-        document.tiebreakCodes(), "record " + record, Main.place(document, record)));
+        document.tiebreakCodes(), "record " + record, () -> Main.place(document, record)));
     return new InputFile(file, "TRF", Optional.of(document), document.tournament(), warnings,
-        list, Optional.empty(), Main.place(document, "162", "XXS"));
+        list, Optional.empty(), () -> Main.place(document, "162", "XXS"));
   }
 
   private static InputFile chessJson(Path file, String section, Locale locale) {
@@ -242,10 +255,10 @@ final class InputFile {
     List<Warning> warnings = warnings(document.warnings());
     Optional<TiebreakList> list = chosen.tiebreakCodes().isEmpty() ? Optional.empty()
         : Optional.of(new TiebreakList(chosen.tiebreakCodes(), "rankOrder",
-            chosen.rankOrderLine() + ":1:"));
+            () -> chosen.rankOrderLine() + ":1:"));
     return new InputFile(file, "FIDE Chess-JSON (tournament " + chosen.number()
         + (chosen.name().isEmpty() ? "" : ", " + chosen.name()) + ")", Optional.empty(),
-        chosen.tournament(), warnings, list, Optional.of(chosen), chosen.line() + ":1:");
+        chosen.tournament(), warnings, list, Optional.of(chosen), () -> chosen.line() + ":1:");
   }
 
   private static InputFile pgn(Path file, String section, Locale locale) {
@@ -264,7 +277,7 @@ final class InputFile {
     return new InputFile(file, "PGN (" + event.games() + " games"
         + (event.tournament().name().isEmpty() ? "" : " of " + event.tournament().name()) + ")",
         Optional.empty(), event.tournament(), warnings(event.warnings()), Optional.empty(),
-        Optional.empty(), "1:1:");
+        Optional.empty(), () -> "1:1:");
   }
 
   private static InputFile report(Path file, String section, Locale locale) {
@@ -291,7 +304,7 @@ final class InputFile {
     }
     return new InputFile(file, "a US Chess rating report (section " + chosen.number()
         + (chosen.name().isEmpty() ? "" : ", " + chosen.name()) + ")", Optional.empty(),
-        chosen.tournament(), warnings, Optional.empty(), Optional.empty(), "1:1:");
+        chosen.tournament(), warnings, Optional.empty(), Optional.empty(), () -> "1:1:");
   }
 
   /** {@code FILE:RECORD:1:} naming the file of the report and the field where the record is. */

@@ -248,7 +248,7 @@ public final class Main implements Runnable {
       Tournament tournament = input.tournament;
       Ruleset chosen = RulesetChoice.choose(file, ruleset, tiebreaks, input, err);
       if (chosen.standardPointsOnly() && !tournament.pointSystem().isStandard()) {
-        throw new BadInput(List.of(file + ":" + input.pointsPlace + " ruleset "
+        throw new BadInput(List.of(file + ":" + input.pointsPlace() + " ruleset "
             + chosen.name() + " ranks events scored"
             + " 1, ½ and 0; this file scores " + tournament.pointSystem()));
       }
@@ -271,8 +271,9 @@ public final class Main implements Runnable {
       }
       if (!input.hasTeams()) {
         if (teams) {
-          throw new BadInput(List.of(file + ":1:1: no teams to rank (" + (input.trf.isPresent()
-              ? "no team records, 310 or 013" : "the " + input.format + " has none") + ")"));
+          throw new BadInput(List.of(file + ":1:1: " + (input.trf.isPresent()
+              ? "no team records (310, or 013) to rank teams by"
+              : "no teams to rank: the " + input.format + " has none")));
         }
         return Optional.empty();
       }

@@ -260,7 +260,7 @@ final class RulesetChoice {
   private static Ruleset fileList(Path file, InputFile.TiebreakList list, String fide,
       Optional<LocalDate> startDate, PrintWriter err) {
     List<String> codes = list.codes();
-    String where = file + ":" + list.place() + " " + list.holder() + ": ";
+    String where = file + ":" + list.place().get() + " " + list.holder() + ": ";
     List<String> problems = new ArrayList<>();
     for (String code : codes) {
       try {

@@ -96,7 +96,7 @@ class CliFormatTests {
     assertEquals(0, open.status(), open.err());
     assertEquals("tiebreak: " + folder.resolve("THEXPORT.DBF")
         + " read as a US Chess rating report (section 1, Open)\n", open.err());
-    assertTrue(open.out().contains("    1    1  ADAMS, ANN"), open.out());
+    assertTrue(open.out().contains("    2    1  ADAMS, ANN"), open.out());
     CliTests.Run two = CliTests.run("crosstable", detail.toString(), "--section", "2");
     assertEquals(0, two.status(), two.err());
     assertTrue(two.out().contains("EVANS, ED"), two.out());
