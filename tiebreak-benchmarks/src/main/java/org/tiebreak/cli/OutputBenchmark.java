@@ -1,5 +1,10 @@
 package org.tiebreak.cli;
 
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
@@ -20,7 +25,7 @@ import org.tiebreak.api.Standings;
 import org.tiebreak.benchmarks.Events;
 import org.tiebreak.core.TiebreakEngine;
 import org.tiebreak.rulesets.Rulesets;
-import org.tiebreak.trf.Trf;
+import org.tiebreak.trf.TrfLimits;
 
 /**
  * The command line's outputs of standings already ranked, in the process, warm: the text table,
@@ -46,10 +51,17 @@ public class OutputBenchmark {
 
   /** Generates, builds and ranks the event. */
   @Setup(Level.Trial)
-  public void setUp() {
+  public void setUp() throws IOException {
     Standings standings = TiebreakEngine.rank(Events.swiss(size), Rulesets.named("uscf"));
-    ranking = new Main.Ranking(Trf.read("XXR 1\n001    1      Stand-in\n"), standings,
-        Optional.empty());
+    Path file = Files.createTempFile("stand-in", ".trf");
+    try {
+      Files.writeString(file, "XXR 1\n001    1      Stand-in\n");
+      InputFile input = InputFile.read(file, TrfLimits.DEFAULTS, null,
+          new PrintWriter(Writer.nullWriter()), Locale.ENGLISH);
+      ranking = new Main.Ranking(input, standings, Optional.empty());
+    } finally {
+      Files.delete(file);
+    }
   }
 
   /** The text table with its legend. */
