@@ -65,4 +65,16 @@ class CliTrfOutputTests {
     assertEquals("tiebreak: --format trf writes the results of every round the file holds;"
         + " --after-round does not go with it\n", run.err());
   }
+
+  /** A file of another format has no TRF to write back. */
+  @Test
+  void trfFormat_ofAChessJsonFile_refused() {
+    Path json = CliFormatTests.resource("trf26-three-points.json");
+    Run run = CliTests.run("standings", json.toString(), "--format", "trf");
+
+    assertEquals(2, run.status());
+    assertTrue(run.err().contains("tiebreak: --format trf writes a TRF file back with its"
+        + " results; " + json + " is FIDE Chess-JSON"), run.err());
+    assertTrue(run.err().endsWith(", not TRF\n"), run.err());
+  }
 }
