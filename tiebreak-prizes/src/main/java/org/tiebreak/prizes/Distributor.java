@@ -261,8 +261,9 @@ final class Distributor {
         }
       }
       for (int i : divisions[s]) {
-        line(members[i], Message.of("prize.share.line", share.reason(), money(share.amount()),
-            (long) divisions[s].length, each(share.amount(), divisions[s].length)));
+        line(members[i], share.amount() == 0 ? share.reason()
+            : Message.of("prize.share.line", share.reason(), money(share.amount()),
+                (long) divisions[s].length, each(share.amount(), divisions[s].length)));
       }
     }
     Rounding.Rounded rounded = list.rounding().divide(amounts, divisions, members.length);

@@ -4,7 +4,6 @@ import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -157,17 +156,5 @@ final class Matching {
       flow[k][previous]--;
       c = previous;
     }
-  }
-
-  /** Whether every prize of {@code counts} (how many of each category, by index) fits. */
-  static boolean fits(int[] players, List<Integer> prizeCategories, int[] categories,
-      Eligible eligible) {
-    Matching matching = new Matching(players, categories, eligible);
-    for (int category : prizeCategories) {
-      if (!matching.add(category)) {
-        return false;
-      }
-    }
-    return true;
   }
 }
