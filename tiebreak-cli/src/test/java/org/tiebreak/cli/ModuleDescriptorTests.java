@@ -185,6 +185,14 @@ class ModuleDescriptorTests {
   }
 
   @Test
+  void prizes_needOnlyTheApiAndPassItOn() {
+    Compiled prizes = MODULES.get("org.tiebreak.prizes");
+    assertEquals(Set.of("java.base", "org.tiebreak.api"), prizes.requires());
+    assertEquals(Set.of("org.tiebreak.api"), prizes.requiresTransitive());
+    assertEquals(Set.of("org.tiebreak.prizes"), prizes.exported());
+  }
+
+  @Test
   void trf_needsOnlyTheApiAndPassesItOn() {
     Compiled trf = MODULES.get("org.tiebreak.trf");
     assertEquals(Set.of("java.base", "org.tiebreak.api"), trf.requires());
@@ -230,7 +238,8 @@ class ModuleDescriptorTests {
   @Test
   void testkit_passesJqwikAndTheLibraryOn() {
     assertEquals(Set.of("org.tiebreak.api", "org.tiebreak.core", "org.tiebreak.rulesets",
-        "net.jqwik.api"), MODULES.get("org.tiebreak.testkit").requiresTransitive());
+        "org.tiebreak.prizes", "net.jqwik.api"),
+        MODULES.get("org.tiebreak.testkit").requiresTransitive());
   }
 
   @Test
