@@ -103,7 +103,10 @@ public final class TiebreakEngine {
    * @param individual the individual standings, ranked under the event's ruleset
    * @param teams the teams, their members and how many count
    * @throws org.tiebreak.api.InvalidTournamentException listing every member who is not among the
-   *     event's players and every tie-break code that names no value rule of the ruleset
+   *     event's players and every tie-break code that names no value rule of the ruleset, or
+   *     saying that the team chain has no tie-break at all (an individual chain of rules that
+   *     order tied players only, or an empty list of tie-breaks, without the total of all
+   *     members first)
    * @throws IllegalArgumentException if the individual standings rank the teams of a team event
    */
   public static Standings rankTeams(Standings individual, ScholasticTeams teams) {

@@ -27,6 +27,8 @@ import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.api.Tournament;
 import org.tiebreak.api.ValueRule;
 import org.tiebreak.core.TiebreakEngine;
+import org.tiebreak.rulesets.Rulesets;
+import org.tiebreak.rulesets.fide.Fide;
 import org.tiebreak.rulesets.uscf.Uscf;
 import org.tiebreak.rulesets.uscf.UscfTeam;
 import org.tiebreak.testkit.Crosstables;
@@ -273,6 +275,60 @@ class ScholasticTeamsTests {
     assertEquals(List.of(Problem.Kind.INVALID_TIEBREAK, Problem.Kind.INVALID_TIEBREAK,
         Problem.Kind.UNKNOWN_MEMBER, Problem.Kind.UNKNOWN_MEMBER),
         e.problems().stream().map(Problem::kind).collect(Collectors.toList()));
+  }
+
+  /**
+   * An individual chain of rules that order tied players only (the result between tied players,
+   * lots, a play-off) leaves the teams nothing to total: one problem says so, naming the
+   * individual ruleset and its rules, not a ruleset the caller never made; so does an empty list
+   * of tie-breaks. The total score of all members first is a tie-break of its own.
+   */
+  @Test
+  void chainOfGroupRulesOnly_oneProblemNamingTheIndividualRuleset() {
+    ScholasticTeams teams = ScholasticTeams.builder().counted(1).addTeam("A", 1).addTeam("B", 2)
+        .build();
+    for (List<String> codes : List.of(List.of("TIED"), List.of("TIED", "LOTS"))) {
+      Standings players = TiebreakEngine.rank(EVENT, Rulesets.withRules("uscf", codes));
+      InvalidTournamentException e = assertThrows(InvalidTournamentException.class,
+          () -> TiebreakEngine.rankTeams(players, teams));
+      assertEquals(1, e.problems().size(), e.getMessage());
+      Problem problem = e.problems().get(0);
+      assertEquals(Problem.Kind.INVALID_TIEBREAK, problem.kind());
+      assertEquals("no tie-break breaks ties between the teams: the rules of ruleset uscf ("
+          + String.join(", ", codes) + ") order tied players and give no figure to total; put"
+          + " the total score of all members first, or rank the players under a ruleset with a"
+          + " tie-break that gives figures", problem.toString());
+      assertTrue(problem.format(java.util.Locale.GERMAN).startsWith("keine Feinwertung trennt"),
+          problem.format(java.util.Locale.GERMAN));
+    }
+    InvalidTournamentException empty = assertThrows(InvalidTournamentException.class,
+        () -> TiebreakEngine.rankTeams(PLAYERS, ScholasticTeams.builder().counted(1)
+            .tiebreaks(List.of()).addTeam("A", 1).addTeam("B", 2).build()));
+    assertEquals("1 problem:\n  no tie-break breaks ties between the teams: the list of"
+        + " tie-breaks to total is empty and the total score of all members is not put first",
+        empty.getMessage());
+
+    Standings players = TiebreakEngine.rank(EVENT, Rulesets.withRules("uscf", List.of("TIED")));
+    Standings allFirst = TiebreakEngine.rankTeams(players, ScholasticTeams.builder().counted(1)
+        .allMembersFirst(true).addTeam("A", 1, 2).addTeam("B", 3, 4).build());
+    assertEquals(List.of("ALL"), allFirst.ruleset().chain().stream().map(TiebreakRule::code)
+        .toList());
+  }
+
+  /**
+   * The players ranked under a ruleset meant for teams (a FIDE list with a tie-break of teams)
+   * are still players: their teams are ranked, where only the standings of a team event are
+   * refused.
+   */
+  @Test
+  void playersRankedUnderATeamRuleset_formTeams() {
+    Standings players = TiebreakEngine.rank(EVENT, Fide.ruleset(List.of("BH:MP", "SB")));
+    assertTrue(players.ruleset().forTeams());
+    Standings teams = TiebreakEngine.rankTeams(players, ScholasticTeams.builder().counted(2)
+        .addTeam("Lincoln", 3, 1).addTeam("Roosevelt", 7, 2, 6).build());
+    assertEquals(List.of("BH:MP", "SB"), teams.ruleset().chain().stream()
+        .map(TiebreakRule::code).toList());
+    assertEquals(2, teams.rows().size());
   }
 
   @Test
