@@ -106,8 +106,9 @@ final class TeamWriter {
         + " bye; the other kinds score as the match they stand for)");
     if (!points.win().equals(Score.of(2)) || !points.draw().equals(Score.ONE)
         || !points.loss().equals(Score.ZERO)) {
-      lines.add("362 TW " + TrfWriter.decimal(points.win()) + " TD "
-          + TrfWriter.decimal(points.draw()) + " TL " + TrfWriter.decimal(points.loss()));
+      lines.add("362 TW " + TrfWriter.signedDecimal(points.win()) + " TD "
+          + TrfWriter.signedDecimal(points.draw()) + " TL "
+          + TrfWriter.signedDecimal(points.loss()));
     }
   }
 
@@ -222,11 +223,22 @@ final class TeamWriter {
     lines.add(row.line());
   }
 
+  /**
+   * A value in the 4 columns of record 320, as the reader reads it: with one decimal where it
+   * fits ({@code 1.0}), else as short as it is exact ({@code 170}, {@code 1.25}, {@code -.25}).
+   */
   private static String valueOf4(Score value) {
-    String text = TrfWriter.decimal(value);
-    TrfWriter.check(text.length() <= 4, "a point value that does not fit the 4 columns of record"
+    String shortest = value.format(0);
+    String unsigned = shortest.startsWith("-") ? shortest.substring(1) : shortest;
+    String sign = shortest.startsWith("-") ? "-" : "";
+    for (String text : List.of(value.format(1), shortest,
+        sign + (unsigned.startsWith("0.") ? unsigned.substring(1) : unsigned))) {
+      if (text.length() <= 4 && PlayerLine.isDecimal(text.substring(sign.length()))) {
+        return text;
+      }
+    }
+    throw new IllegalArgumentException("a point value that does not fit the 4 columns of record"
         + " 320: " + value);
-    return text;
   }
 
   /** Records 240: the teams with a full-point, half-point or zero-point bye, by round. */
