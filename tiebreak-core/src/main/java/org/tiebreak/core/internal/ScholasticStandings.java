@@ -131,7 +131,13 @@ public final class ScholasticStandings implements Standings {
       for (int j = 0; j < countedMembers[t]; j++) {
         score = score.plus(list[j].score());
         for (int k = 0; k < totals.length; k++) {
-          totals[k] = totals[k].plus(list[j].values()[k]);
+          try {
+            totals[k] = totals[k].plus(list[j].values()[k]);
+          } catch (ArithmeticException e) {
+            problems.add(Problem.ofTeam(Problem.Kind.INVALID_TIEBREAK, t + 1, 0, 0, 0,
+                Message.of("problem.totalTooLarge", totalled.get(k).code())));
+            totals[k] = Score.ZERO;
+          }
         }
       }
       scores[t] = score;
@@ -143,6 +149,9 @@ public final class ScholasticStandings implements Standings {
         values[t][0] = all;
       }
       System.arraycopy(totals, 0, values[t], offset, totals.length);
+    }
+    if (!problems.isEmpty()) {
+      throw new InvalidTournamentException(problems);
     }
     this.ruleset = teamRuleset(base, teams, totalled);
     List<Integer> ranked = new ArrayList<>();

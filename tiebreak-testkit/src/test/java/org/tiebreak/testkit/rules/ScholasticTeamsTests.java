@@ -17,12 +17,14 @@ import org.tiebreak.api.Message;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.Problem;
 import org.tiebreak.api.RuleFailedException;
+import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.ScholasticTeams;
 import org.tiebreak.api.ScholasticTeams.ShortTeams;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.Standings;
 import org.tiebreak.api.Team;
 import org.tiebreak.api.TeamTournament;
+import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.api.Tournament;
 import org.tiebreak.api.ValueRule;
@@ -313,6 +315,44 @@ class ScholasticTeamsTests {
         .allMembersFirst(true).addTeam("A", 1, 2).addTeam("B", 3, 4).build());
     assertEquals(List.of("ALL"), allFirst.ruleset().chain().stream().map(TiebreakRule::code)
         .toList());
+  }
+
+  /** A figure of one over a prime of a million and more, a different prime for each player. */
+  record PrimeFraction() implements ValueRule {
+    private static final long[] PRIMES = {1_000_003, 1_000_033, 1_000_037, 1_000_039, 1_000_081,
+        1_000_099, 1_000_117, 1_000_121, 1_000_133};
+
+    @Override
+    public String code() {
+      return "FRAC";
+    }
+
+    @Override
+    public String name() {
+      return "One over a prime";
+    }
+
+    @Override
+    public Score value(int player, TiebreakContext context) {
+      return Score.of(1, PRIMES[player]);
+    }
+  }
+
+  /**
+   * Members' figures whose total is a fraction no 64-bit numerator and denominator hold (the sum
+   * of one over four primes of a million): a problem naming the tie-break and the team, not an
+   * arithmetic error.
+   */
+  @Test
+  void totalTooLargeForAnExactFraction_aProblemOfTheTeam() {
+    Standings players = TiebreakEngine.rank(EVENT, Ruleset.builder().name("primes")
+        .addRules(new PrimeFraction()).build());
+    InvalidTournamentException e = assertThrows(InvalidTournamentException.class,
+        () -> TiebreakEngine.rankTeams(players, ScholasticTeams.builder().counted(4)
+            .addTeam("Small", 1, 2).addTeam("Large", 3, 4, 5, 6).build()));
+    assertEquals("1 problem:\n  team 2: the total of tie-break FRAC over the team's members is a"
+        + " fraction too large to hold exactly (its members' figures have denominators without a"
+        + " common measure)", e.getMessage());
   }
 
   /**
