@@ -340,6 +340,31 @@ class HostileFileTests {
   }
 
   /**
+   * 9999.9999 points for a win over 1,000 rounds: the figures that multiply scores would not fit
+   * in 64 bits, so the file is refused at its point system, never ranked with wrapped figures.
+   */
+  @Test
+  void scoresTooLargeToRankExactly_exitTwoAtThePointSystem(@TempDir Path dir) {
+    StringBuilder text = new StringBuilder("012 Huge\nXXR 1000\nXXS W=9999.9999 D=0.0001\n");
+    for (int p = 1; p <= 2; p++) {
+      text.append(String.format("001 %4d m    %-33s %4s %-3s %11s %-10s %4s %4s", p,
+          "Player " + p, "", "", "", "", "", ""));
+      for (int r = 1; r <= 1000; r++) {
+        boolean white = (r % 2 == 1) == (p == 1);
+        text.append(String.format("  %4d %s %s", 3 - p, white ? "w" : "b", white ? "1" : "0"));
+      }
+      text.append('\n');
+    }
+    Path file = write(dir, "huge.trf", text.toString());
+    Run run = CliTests.run("standings", file.toString(), "--tiebreaks", "SB");
+    assertEquals(2, run.status(), run.err());
+    assertTrue(run.err().endsWith(file + ":3:1: the scores of this event are too large to rank"
+        + " exactly: over 1000 rounds a round gives up to 9999.9999 points, counted in steps of"
+        + " 0.0001 (win 9999.9999, draw 0.0001, loss 0, pairing-allocated bye 1), and the"
+        + " tie-breaks that multiply scores would not fit in 64 bits\n"), run.err());
+  }
+
+  /**
    * 1,400 players and 1,000 rounds (the most a record may have), every game claimed as a win with
    * White by both its players: 1.4 million problems, of which the first 100 are listed.
    */

@@ -72,7 +72,7 @@ final class TeamWriter {
     if (gamePointsFirst && event.format() != Format.SWISS) {
       lines.add("212 GPTS");
     }
-    lines.add("352 " + "WB".repeat(event.boards()).substring(0, event.boards()));
+    lines.add("352 " + colours());
     matchPoints(lines);
     for (Team team : event.teams()) {
       lines.add(version == TrfVersion.TRF26 ? team310(team) : team013(team));
@@ -90,6 +90,39 @@ final class TeamWriter {
     StringBuilder text = new StringBuilder();
     lines.forEach(line -> text.append(line).append('\n'));
     return text.toString();
+  }
+
+  /**
+   * Record 352: the first team's colour board by board, as the matches show it; W and B in turn
+   * on boards no match shows. The reader names first the team whose player on a match's first
+   * board with two players has the colour record 352 gives that board, so those boards give
+   * their colour before any other (the first match's, where matches disagree).
+   */
+  private String colours() {
+    int boards = event.boards();
+    char[] sequence = "WB".repeat(boards).substring(0, boards).toCharArray();
+    boolean[] given = new boolean[boards];
+    for (boolean firstBoardsOnly : new boolean[] {true, false}) {
+      for (int round = 1; round <= event.roundsPlayed(); round++) {
+        for (Match match : event.matches(round)) {
+          List<Board> list = match.boards();
+          for (int k = 0; k < list.size() && k < boards; k++) {
+            Board board = list.get(k);
+            if (board.white() == 0 || board.black() == 0) {
+              continue;
+            }
+            if (!given[k]) {
+              given[k] = true;
+              sequence[k] = event.teamOf(board.white()) == match.first() ? 'W' : 'B';
+            }
+            if (firstBoardsOnly) {
+              break;
+            }
+          }
+        }
+      }
+    }
+    return new String(sequence);
   }
 
   /**

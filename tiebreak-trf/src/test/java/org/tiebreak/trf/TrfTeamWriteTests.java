@@ -205,6 +205,31 @@ class TrfTeamWriteTests {
             () -> Trf.write(tooFine, TrfVersion.TRF26)).getMessage());
   }
 
+  /**
+   * Record 352 says which team a match names first: the one whose player has its colour on the
+   * first board played. A file whose 352 gives the first team Black there names the team with
+   * Black first, and is written with a 352 that names it first again, not with W and B in turn.
+   */
+  @Test
+  void write_record352_namesTheFirstTeamsAsTheFileDid() {
+    String file = String.join("\n", "012 Colours", "142 1", "352 BW",
+        "001    1 m    Player A                                                           1.0"
+            + "    1     3 w 1",
+        "001    2 m    Player B                                                           0.0"
+            + "    2     4 b 0",
+        "001    3 m    Player C                                                           0.0"
+            + "    3     1 b 0",
+        "001    4 m    Player D                                                           1.0"
+            + "    4     2 w 1",
+        "310   1 Team A                                                              1    2",
+        "310   2 Team B                                                              3    4");
+    TeamTournament event = Trf.read(file).teamTournament().orElseThrow();
+    assertEquals(2, event.matches(1).get(0).first(), "Team B, Black on board 1, named first");
+    String written = Trf.write(event, TrfVersion.TRF26);
+    assertTrue(written.contains("\n352 BW\n"), written);
+    assertEquals(event, Trf.read(written).teamTournament().orElseThrow(), written);
+  }
+
   @Test
   void write_longTeamNameCutTo32Columns() {
     TeamTournament event = TeamTournament.builder().plannedRounds(1).boards(1)
