@@ -21,7 +21,6 @@ import org.tiebreak.api.Message;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.Standings;
 import org.tiebreak.api.TiebreakRule;
-import org.tiebreak.trf.TrfProblem;
 
 /**
  * The JSON documents of the command line, as {@code docs/standings.schema.json} describes them:
@@ -187,7 +186,7 @@ final class JsonOutput {
     }
     json.writeEndArray();
     json.writeArrayFieldStart("warnings");
-    for (TrfProblem warning : ranking.document().warnings()) {
+    for (InputFile.Warning warning : ranking.input().warnings) {
       json.writeStartObject();
       json.writeNumberField("line", warning.line());
       json.writeFieldName("column");

@@ -148,8 +148,15 @@ public final class Main implements Runnable {
 
   /** Options shared by the commands that rank a file. */
   static class RankingOptions {
-    @Parameters(index = "0", paramLabel = "FILE", description = "a FIDE TRF file (TRF-16 or TRF-26)")
+    @Parameters(index = "0", paramLabel = "FILE", description = "a tournament file, recognised"
+        + " by its content: FIDE TRF (TRF-16 or TRF-26), FIDE Chess-JSON, PGN, or a US Chess"
+        + " rating report (its TDEXPORT.DBF, or any of its three files)")
     Path file;
+
+    @Option(names = "--section", paramLabel = "NAME",
+        description = "the section of a US Chess rating report, the tournament of a Chess-JSON"
+            + " file (number or name), or the event of a PGN file (its Event tag)")
+    String section;
 
     @Option(names = "--ruleset", paramLabel = "NAME",
         description = "the ruleset; see the rulesets command. Default: the FIDE rules of the"
@@ -233,15 +240,15 @@ public final class Main implements Runnable {
         throw new BadInput(List.of("tiebreak: --format html is the standings page (standings"
             + " --format html); " + command.name() + " does not write it"));
       }
-      TrfDocument document = read(file, limits(), err, locale);
-      Optional<TeamTournament> event = teamEvent(document, locale);
+      InputFile input = InputFile.read(file, limits(), section, err, locale);
+      Optional<TeamTournament> event = teamEvent(input, locale);
       if (event.isPresent()) {
-        return rankTeams(document, event.get(), err);
+        return rankTeams(input, event.get(), err);
       }
-      Tournament tournament = document.tournament();
-      Ruleset chosen = RulesetChoice.choose(file, ruleset, tiebreaks, document, err);
+      Tournament tournament = input.tournament;
+      Ruleset chosen = RulesetChoice.choose(file, ruleset, tiebreaks, input, err);
       if (chosen.standardPointsOnly() && !tournament.pointSystem().isStandard()) {
-        throw new BadInput(List.of(file + ":" + place(document, "162", "XXS") + " ruleset "
+        throw new BadInput(List.of(file + ":" + input.pointsPlace() + " ruleset "
             + chosen.name() + " ranks events scored"
             + " 1, ½ and 0; this file scores " + tournament.pointSystem()));
       }
@@ -249,39 +256,36 @@ public final class Main implements Runnable {
         tournament = tournament.afterRound(checkedRound(tournament.roundsPlayed()));
       }
       Tournament ranked = tournament;
-      return new Ranking(document, ranking(document, () -> lotSeed == null
+      return new Ranking(input, ranking(input, () -> lotSeed == null
           ? TiebreakEngine.rank(ranked, chosen) : TiebreakEngine.rank(ranked, chosen, lotSeed)),
           Optional.empty());
     }
 
     /** The team event to rank: a team file's, unless {@code --individuals} asks for players. */
-    private Optional<TeamTournament> teamEvent(TrfDocument document, Locale locale) {
+    private Optional<TeamTournament> teamEvent(InputFile input, Locale locale) {
       if (teams && individuals) {
         throw new BadInput(List.of("tiebreak: --teams and --individuals exclude each other"));
       }
       if (individuals) {
         return Optional.empty();
       }
-      if (document.teams().isEmpty()) {
+      if (!input.hasTeams()) {
         if (teams) {
-          throw new BadInput(List.of(file + ":1:1: no team records (310, or 013) to rank teams"
-              + " by"));
+          throw new BadInput(List.of(file + ":1:1: " + (input.trf.isPresent()
+              ? "no team records (310, or 013) to rank teams by"
+              : "no teams to rank: the " + input.format + " has none")));
         }
         return Optional.empty();
       }
-      try {
-        return document.teamTournament();
-      } catch (TrfException e) {
-        throw badFile(file, e, locale);
-      }
+      return input.teamTournament(locale);
     }
 
-    private Ranking rankTeams(TrfDocument document, TeamTournament event, PrintWriter err) {
+    private Ranking rankTeams(InputFile input, TeamTournament event, PrintWriter err) {
       List<String> codes = tiebreaks == null ? null : withoutPrimaryScore(event, tiebreaks);
-      Ruleset chosen = RulesetChoice.chooseForTeams(file, ruleset, codes, document, event, err);
+      Ruleset chosen = RulesetChoice.chooseForTeams(file, ruleset, codes, input, event, err);
       TeamTournament ranked = afterRound == null ? event
           : event.afterRound(checkedRound(event.roundsPlayed()));
-      return new Ranking(document, ranking(document, () -> lotSeed == null
+      return new Ranking(input, ranking(input, () -> lotSeed == null
           ? TiebreakEngine.rank(ranked, chosen) : TiebreakEngine.rank(ranked, chosen, lotSeed)),
           Optional.of(ranked));
     }
@@ -312,13 +316,11 @@ public final class Main implements Runnable {
      * Runs the engine; a rule that fails on the file's data (not a fault) is bad input, and so is
      * a point system whose scores are too large to rank exactly (at its record).
      */
-    private Standings ranking(TrfDocument document,
-        java.util.function.Supplier<Standings> engine) {
+    private Standings ranking(InputFile input, java.util.function.Supplier<Standings> engine) {
       try {
         return engine.get();
       } catch (IllegalArgumentException e) {
-        throw new BadInput(List.of(file + ":" + place(document, "162", "XXS", "362") + " "
-            + e.getMessage()));
+        throw new BadInput(List.of(file + ":" + input.pointsPlace() + " " + e.getMessage()));
       } catch (RuleFailedException e) {
         if (e.getCause() != null) {
           throw e;
@@ -331,9 +333,10 @@ public final class Main implements Runnable {
   /**
    * A file as read and its standings.
    *
+   * @param input the file as read, whatever its format
    * @param teams the team event ranked, or empty where players are
    */
-  record Ranking(TrfDocument document, Standings standings, Optional<TeamTournament> teams) {
+  record Ranking(InputFile input, Standings standings, Optional<TeamTournament> teams) {
 
     /** What the score column counts. */
     StandingsOutput.Scored scored() {
@@ -518,13 +521,9 @@ public final class Main implements Runnable {
    * {@link BadInput} saying which, the problems of the tournament it describes in the language of
    * {@code locale}.
    */
-  static TrfDocument read(Path file, TrfLimits limits, PrintWriter err, Locale locale) {
+  static TrfDocument readTrf(Path file, TrfLimits limits, Locale locale) {
     try {
-      TrfDocument document = Trf.read(file, limits);
-      for (TrfProblem warning : document.warnings()) {
-        err.println(file + ":" + location(warning) + " warning: " + warning.message());
-      }
-      return document;
+      return Trf.read(file, limits);
     } catch (TrfException e) {
       throw badFile(file, e, locale);
     } catch (IOException e) {
@@ -557,7 +556,7 @@ public final class Main implements Runnable {
   }
 
   /** Every problem of a file listed, each at its line and column, and how many more there are. */
-  private static BadInput badFile(Path file, TrfException e, Locale locale) {
+  static BadInput badFile(Path file, TrfException e, Locale locale) {
     List<String> messages = new ArrayList<>();
     for (TrfProblem problem : e.problems()) {
       messages.add(file + ":" + location(problem) + " " + text(problem, locale)

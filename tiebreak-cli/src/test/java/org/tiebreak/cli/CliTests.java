@@ -187,7 +187,7 @@ class CliTests {
   void directory_isNamedAsOne(@TempDir Path dir) {
     Run run = run("standings", dir.toString());
     assertEquals(2, run.status());
-    assertEquals(dir + ": a directory, not a TRF file\n", run.err());
+    assertEquals(dir + ": a directory, not a tournament file\n", run.err());
   }
 
   @Test

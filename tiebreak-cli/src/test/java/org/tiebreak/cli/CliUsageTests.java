@@ -196,7 +196,7 @@ class CliUsageTests {
   void aDirectory_isNamedAsOne(@TempDir Path dir) {
     Run run = run("explain", dir.toString(), "--player", "1");
     assertEquals(2, run.status());
-    assertEquals(dir + ": a directory, not a TRF file\n", run.err());
+    assertEquals(dir + ": a directory, not a tournament file\n", run.err());
   }
 
   @Test

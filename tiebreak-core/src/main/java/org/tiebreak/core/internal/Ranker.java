@@ -34,6 +34,8 @@ public final class Ranker {
   private final int[] order;
   private final int[] groupEnd;
   private final String[] decidedBy;
+  /** Whether the rule of {@code decidedBy} at a position drew lots. */
+  private final boolean[] byLot;
   private final Message[] remarks;
   private final int[][] ordinals;
   private final TiedGroup[][] groups;
@@ -68,6 +70,7 @@ public final class Ranker {
     this.order = new int[n];
     this.groupEnd = new int[n];
     this.decidedBy = new String[n];
+    this.byLot = new boolean[n];
     this.remarks = new Message[n];
     this.marks = new int[n];
   }
@@ -87,7 +90,7 @@ public final class Ranker {
     ranker.run();
     return new StandingsImpl(ranker.index, ranker.context, ruleset, ranker.chain, ranker.columns,
         ranker.ordinals, ranker.groups, ranker.groupValues, ranker.order, ranker.groupEnd,
-        ranker.decidedBy, ranker.remarks);
+        ranker.decidedBy, ranker.byLot, ranker.remarks);
   }
 
   private void run() {
@@ -231,6 +234,7 @@ public final class Ranker {
       ordinal++;
       if (p < to) {
         decidedBy[p - 1] = rule.code();
+        byLot[p - 1] = result.byLot();
       }
       bounds.add(new int[] {start, p});
     }

@@ -41,12 +41,13 @@ final class StandingsImpl implements Standings {
   private final int[] groupStart;
   private final int[] groupEnd;
   private final String[] decidedBy;
+  private final boolean[] byLot;
   private final Message[] remarks;
   private final List<Row> rows;
 
   StandingsImpl(Index index, EngineContext context, Ruleset ruleset, List<TiebreakRule> chain,
       Column[] columns, int[][] ordinals, TiedGroup[][] groups, Score[][] groupValues,
-      int[] order, int[] groupEnd, String[] decidedBy, Message[] remarks) {
+      int[] order, int[] groupEnd, String[] decidedBy, boolean[] byLot, Message[] remarks) {
     this.index = index;
     this.context = context;
     this.ruleset = ruleset;
@@ -58,6 +59,7 @@ final class StandingsImpl implements Standings {
     this.order = order;
     this.groupEnd = groupEnd;
     this.decidedBy = decidedBy;
+    this.byLot = byLot;
     this.remarks = remarks;
     int n = order.length;
     this.position = new int[n];
@@ -219,6 +221,11 @@ final class StandingsImpl implements Standings {
     @Override
     public Optional<String> decidedBy() {
       return Optional.ofNullable(decidedBy[p]);
+    }
+
+    @Override
+    public boolean decidedByLot() {
+      return byLot[p];
     }
 
     @Override
