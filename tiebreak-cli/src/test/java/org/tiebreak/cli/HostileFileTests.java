@@ -67,11 +67,14 @@ class HostileFileTests {
     return event.substring(0, event.length() - 1) + text + "\n";
   }
 
-  /** The command line in a JVM of its own with {@code heap} of heap at most. */
+  /**
+   * The command line in a JVM of its own with {@code heap} of heap at most, the serial collector
+   * and the client compiler only, as the {@code tiebreak} launcher starts it.
+   */
   static Run child(String heap, String... args) throws IOException, InterruptedException {
     List<String> command = new ArrayList<>(List.of(
         Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx" + heap,
-        "-XX:+UseSerialGC", "-cp",
+        "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-cp",
         System.getProperty("surefire.test.class.path", System.getProperty("java.class.path")),
         Main.class.getName()));
     command.addAll(List.of(args));
@@ -379,7 +382,8 @@ class HostileFileTests {
       text.append(String.format("001 %4d m    %-33s %4d %-3s %11d %-10s %4s %4s", p + 1,
           "Player " + (p + 1), 1000 + p, "NOR", 1_000_000 + p, "2000/01/01", "", ""));
       for (int r = 1; r <= rounds; r++) {
-        text.append(String.format("  %4d w 1", (p ^ (1 + (r - 1) % 7)) + 1));
+        String opponent = Integer.toString((p ^ (1 + (r - 1) % 7)) + 1);
+        text.append("      ", 0, 6 - opponent.length()).append(opponent).append(" w 1");
       }
       text.append('\n');
     }

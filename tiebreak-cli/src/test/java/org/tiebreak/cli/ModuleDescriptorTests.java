@@ -230,7 +230,8 @@ class ModuleDescriptorTests {
   @Test
   void testkit_passesJqwikAndTheLibraryOn() {
     assertEquals(Set.of("org.tiebreak.api", "org.tiebreak.core", "org.tiebreak.rulesets",
-        "net.jqwik.api"), MODULES.get("org.tiebreak.testkit").requiresTransitive());
+        "org.tiebreak.prizes", "net.jqwik.api"),
+        MODULES.get("org.tiebreak.testkit").requiresTransitive());
   }
 
   @Test

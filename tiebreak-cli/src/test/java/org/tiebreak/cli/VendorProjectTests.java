@@ -54,7 +54,8 @@ class VendorProjectTests {
 
   /** The modules the README's POM brings in, directly or through another. */
   private static final List<String> MODULES =
-      List.of("tiebreak-api", "tiebreak-core", "tiebreak-rulesets", "tiebreak-testkit");
+      List.of("tiebreak-api", "tiebreak-core", "tiebreak-rulesets", "tiebreak-prizes",
+          "tiebreak-testkit");
 
   /** The published modules a vendor's program runs with. */
   private static final List<String> LIBRARY =

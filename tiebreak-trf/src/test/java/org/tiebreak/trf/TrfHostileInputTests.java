@@ -154,7 +154,8 @@ class TrfHostileInputTests {
       text.append(String.format("%-89s", TrfFixtures.player(p + 1, "m", "", "Player " + (p + 1),
           "", "", "", "", "", "")));
       for (int r = 1; r <= 1_000; r++) {
-        text.append(String.format("  %4d w 1", (p ^ (1 + (r - 1) % 7)) + 1));
+        String opponent = Integer.toString((p ^ (1 + (r - 1) % 7)) + 1);
+        text.append("      ", 0, 6 - opponent.length()).append(opponent).append(" w 1");
       }
       text.append('\n');
     }
