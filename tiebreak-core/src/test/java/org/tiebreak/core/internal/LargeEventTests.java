@@ -189,6 +189,53 @@ class LargeEventTests {
   }
 
   /**
+   * A field of 4,001 players over four rounds under 29.9998 points for a win and 14.9999 for a
+   * draw (299,998 units a round, near the most four rounds may give) has scores spread over 1.2
+   * million units, 300 times the field, so the players are sorted by comparing their scores: they
+   * rank exactly as under 1-½-0 (every point 29.9998 times as many, the ties broken in the same
+   * order), and the ranking costs no more memory than under 1-½-0, where an array of the range
+   * took 4.8 MB.
+   */
+  @Test
+  void rank_scoresSpreadFarWiderThanALargeField_sameOrderAsUnderOneHalfZero() {
+    Score factor = Score.parse("29.9998");
+    Tournament standard = swiss(4001, 4, 11);
+    Tournament.Builder builder = Tournament.builder().plannedRounds(4).pointSystem(
+        PointSystem.builder().win(factor).draw(factor.times(Score.HALF)).build());
+    for (Player player : standard.players()) {
+      builder.addRow(player, standard.results(player.startNumber()));
+    }
+    Tournament spread = builder.build();
+    Ruleset ruleset = Ruleset.builder().name("spread")
+        .addRules(Tiebreaks.cumulative(CumulativeDeduction.NONE), Tiebreaks.mostWins(),
+            Tiebreaks.mostBlacks(Forfeits.NOT_COUNTED), Tiebreaks.drawingOfLots())
+        .build();
+    TiebreakEngine.rank(standard, ruleset, 5);
+    TiebreakEngine.rank(spread, ruleset, 5);
+    com.sun.management.ThreadMXBean threads =
+        (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+    long thread = Thread.currentThread().getId();
+    long before = threads.getThreadAllocatedBytes(thread);
+    Standings expected = TiebreakEngine.rank(standard, ruleset, 5);
+    long between = threads.getThreadAllocatedBytes(thread);
+    Standings actual = TiebreakEngine.rank(spread, ruleset, 5);
+    long after = threads.getThreadAllocatedBytes(thread);
+    long extra = (after - between) - (between - before);
+    assertTrue(extra < 1_000_000, "allocated " + (after - between) + " bytes against "
+        + (between - before) + " under 1-½-0");
+    assertEquals(expected.rows().size(), actual.rows().size());
+    long distinct = actual.rows().stream().map(row -> row.score()).distinct().count();
+    assertTrue(distinct >= 8, "scores in " + distinct + " groups");
+    for (int i = 0; i < expected.rows().size(); i++) {
+      var want = expected.rows().get(i);
+      var got = actual.rows().get(i);
+      assertEquals(want.player().startNumber(), got.player().startNumber(), "row " + (i + 1));
+      assertEquals(want.place(), got.place(), "place of row " + (i + 1));
+      assertEquals(want.score().times(factor), got.score(), "score of row " + (i + 1));
+    }
+  }
+
+  /**
    * Figures are whole units of 64 bits: an event whose scores could make them overflow (9999.9999
    * points for a win over 1,000 rounds, where a Sonneborn-Berger multiplies scores of ten
    * million points by 9999.9999) is refused, saying why, never ranked with wrapped figures.
