@@ -43,7 +43,8 @@ import picocli.CommandLine.Parameters;
 @Command(name = "tiebreak", mixinStandardHelpOptions = true, version = "tiebreak 0.1.0",
     description = "Ranks a chess tournament by score and tie-breaks.",
     subcommands = {Main.StandingsCommand.class, Main.ExplainCommand.class,
-        Main.CheckCommand.class, Main.RulesetsCommand.class, CrosstableCommand.class},
+        Main.CheckCommand.class, Main.RulesetsCommand.class, CrosstableCommand.class,
+        PrizesCommand.class},
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {"0:success; check: every rank agrees", "1:a fault in the tool itself, or out of memory",
         "2:bad input or usage", "3:check: some ranks differ"})
@@ -236,7 +237,8 @@ public final class Main implements Runnable {
      * problems in the language of {@code locale}.
      */
     Ranking rank(PrintWriter err, Locale locale) {
-      if (format == Format.html && !command.name().equals("standings")) {
+      if (format == Format.html && !command.name().equals("standings")
+          && !command.name().equals("prizes")) {
         throw new BadInput(List.of("tiebreak: --format html is the standings page (standings"
             + " --format html); " + command.name() + " does not write it"));
       }
@@ -362,15 +364,26 @@ public final class Main implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    @Option(names = "--prizes", paramLabel = "PRIZES",
+        description = "with --format html: the page gains the prizes of this prize-list file"
+            + " (JSON; see the prizes command)")
+    Path prizes;
+
     @Override
     public Integer call() {
       PrintWriter out = spec.commandLine().getOut();
       Locale locale = main.locale();
+      if (prizes != null && options.format != Format.html) {
+        throw new BadInput(List.of("tiebreak: --prizes adds the prizes to the standings page"
+            + " (--format html); the prizes alone: tiebreak prizes FILE --prizes " + prizes));
+      }
       Ranking ranking = options.rank(spec.commandLine().getErr(), locale);
       out.print(switch (options.format) {
         case csv -> StandingsOutput.csv(ranking, locale);
         case json -> JsonOutput.standings(ranking, locale);
-        case html -> HtmlOutput.html(ranking, locale);
+        case html -> prizes == null ? HtmlOutput.html(ranking, locale)
+            : HtmlOutput.html(ranking, locale,
+                PrizesCommand.distribute(ranking, prizes, null, locale));
         default -> StandingsOutput.text(ranking, locale);
       });
       return 0;

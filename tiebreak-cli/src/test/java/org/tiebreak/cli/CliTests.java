@@ -63,7 +63,7 @@ class CliTests {
       actual.add(line.toString());
     }
     assertEquals(List.of(PUBLISHED), actual, "in the published order");
-    assertTrue(run.out().startsWith("{\n  \"schemaVersion\": \"1.0\",\n  \"kind\": \"standings\",\n"
+    assertTrue(run.out().startsWith("{\n  \"schemaVersion\": \"1.1\",\n  \"kind\": \"standings\",\n"
         + "  \"ruleset\": \"uscf\","), run.out());
     assertTrue(run.out().contains("\n  \"roundsPlayed\": 6,\n"), run.out());
     assertTrue(run.out().contains("\"place\": \"1\""));

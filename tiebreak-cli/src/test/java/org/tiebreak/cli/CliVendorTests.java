@@ -70,7 +70,8 @@ class CliVendorTests {
     List<URL> urls = new ArrayList<>();
     for (Class<?> type : List.of(Main.class, Score.class, TiebreakEngine.class, Rulesets.class,
         Trf.class, CommandLine.class, org.tiebreak.formats.ChessJson.class,
-        org.tiebreak.uschess.UsChessReport.class, com.linuxense.javadbf.DBFReader.class)) {
+        org.tiebreak.uschess.UsChessReport.class, com.linuxense.javadbf.DBFReader.class,
+        org.tiebreak.prizes.Prizes.class)) {
       URL url = location(type);
       if (!urls.contains(url)) {
         urls.add(url);

@@ -185,6 +185,14 @@ class ModuleDescriptorTests {
   }
 
   @Test
+  void prizes_needOnlyTheApiAndPassItOn() {
+    Compiled prizes = MODULES.get("org.tiebreak.prizes");
+    assertEquals(Set.of("java.base", "org.tiebreak.api"), prizes.requires());
+    assertEquals(Set.of("org.tiebreak.api"), prizes.requiresTransitive());
+    assertEquals(Set.of("org.tiebreak.prizes"), prizes.exported());
+  }
+
+  @Test
   void trf_needsOnlyTheApiAndPassesItOn() {
     Compiled trf = MODULES.get("org.tiebreak.trf");
     assertEquals(Set.of("java.base", "org.tiebreak.api"), trf.requires());

@@ -59,7 +59,8 @@ class VendorProjectTests {
 
   /** The published modules a vendor's program runs with. */
   private static final List<String> LIBRARY =
-      List.of("tiebreak-api", "tiebreak-trf", "tiebreak-core", "tiebreak-rulesets");
+      List.of("tiebreak-api", "tiebreak-trf", "tiebreak-core", "tiebreak-rulesets",
+          "tiebreak-prizes");
 
   /** The test made of the README's example and what the README says it prints. */
   private static final String EXAMPLE_TEST = "ReadmeExampleTest";

@@ -328,7 +328,7 @@ public final class PrizeCategory {
         if (award == null && cash == 0) {
           problems.add(Message.of("prizeList.emptyPrize", id, (long) position));
         }
-        previous = Math.max(0, cash);
+        previous = cash < 0 ? Long.MAX_VALUE : cash;
         built.add(new Prize(id, position, cash, award, (Boolean) spec[2]));
       }
       if (!problems.isEmpty()) {

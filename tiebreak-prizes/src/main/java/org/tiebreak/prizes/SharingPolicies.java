@@ -248,7 +248,8 @@ public final class SharingPolicies {
         divide(tie, tie.contenders(others, left), left, split);
         return;
       }
-      Message pooled = Message.of("prize.share.usPool", names(tie, pool));
+      Message pooled = Message.of(players.size() == 1 ? "prize.share.order" : "prize.share.usPool",
+          names(tie, pool));
       if (limited.isEmpty()) {
         split.share(pool, players, pooled);
         return;
@@ -298,9 +299,9 @@ public final class SharingPolicies {
       if (pool.isEmpty()) {
         return Split.nothing();
       }
-      return Split.builder()
-          .share(pool, tie.contenders(), Message.of("prize.share.equal", names(tie, pool)))
-          .build();
+      List<Integer> contenders = tie.contenders();
+      return Split.builder().share(pool, contenders, Message.of(contenders.size() == 1
+          ? "prize.share.order" : "prize.share.equal", names(tie, pool))).build();
     }
   }
 
