@@ -74,6 +74,10 @@ class MutatedFileProperties {
       read(CliFideTests.tec()), read(CliJsonSchemaTests.teamSwiss()),
       read(CliFideTests.resource("trf26-round-robin.trf")));
 
+  /** The example prize list, for the {@code prizes} command. */
+  private static final Path PRIZES =
+      CliJsonSchemaTests.repositoryFile("examples/wscf-prizes.json");
+
   private static final Pattern LOCATED = Pattern.compile("\\d+:\\d+: .*");
 
   private static String read(Path file) {
@@ -282,7 +286,7 @@ class MutatedFileProperties {
     boolean teams = document != null && !document.teams().isEmpty();
     int players = document == null ? 20 : teams ? document.teams().size()
         : document.tournament().players().size();
-    switch (random.nextInt(5)) {
+    switch (random.nextInt(6)) {
       case 0 -> args.addAll(List.of("standings", file.toString(), "--format",
           List.of("text", "csv", "json", "html").get(random.nextInt(4))));
       case 1 -> args.addAll(List.of("crosstable", file.toString()));
@@ -292,6 +296,10 @@ class MutatedFileProperties {
       case 3 -> args.addAll(List.of("compare", file.toString(),
           Integer.toString(1 + random.nextInt(Math.max(1, players))),
           Integer.toString(1 + random.nextInt(Math.max(1, players)))));
+      case 4 -> args.addAll(List.of("prizes", file.toString(), "--prizes", PRIZES.toString(),
+          "--sharing", List.of("us-chess", "us-chess-as-printed", "equal", "hort", "none")
+              .get(random.nextInt(5)), "--format",
+          List.of("text", "csv", "json", "html").get(random.nextInt(4))));
       default -> args.addAll(List.of("check", file.toString()));
     }
     if (random.nextInt(4) == 0) {
@@ -344,6 +352,11 @@ class MutatedFileProperties {
           for (String line : run.err().lines().toList()) {
             if (line.startsWith(path + ":")) {
               assertTrue(LOCATED.matcher(line.substring(path.toString().length() + 1))
+                  .matches(), shown);
+              located = true;
+            } else if (line.startsWith(PRIZES + ":")) {
+              // the prize list's own problems, as the damaged file's players leave it
+              assertTrue(LOCATED.matcher(line.substring(PRIZES.toString().length() + 1))
                   .matches(), shown);
               located = true;
             } else {
