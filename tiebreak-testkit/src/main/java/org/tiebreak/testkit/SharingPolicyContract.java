@@ -21,6 +21,7 @@ import org.tiebreak.api.Message;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.RoundResult;
+import org.tiebreak.api.Score;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Standings;
 import org.tiebreak.api.Tournament;
@@ -233,7 +234,9 @@ public interface SharingPolicyContract {
   /**
    * Renumbering the players (and the list with them) changes nobody's prizes and cash, except
    * which of the players sharing a place receives an odd unit of rounding: their place receives
-   * the same, each of them the same give or take those units.
+   * the same, each of them the same give or take those units. Where an unrated limit's excess
+   * goes to the others on the score, those units decide how much is over the limit, so on a
+   * score with a shared place it is the score that receives the same.
    *
    * @param event a generated event with its prize list
    * @param seed the seed of the renumbering
@@ -251,6 +254,14 @@ public interface SharingPolicyContract {
         PrizeListTransforms.renumber(event.list(), numbers), subject());
     long groups = event.list().categories().stream().map(PrizeCategory::group).distinct().count();
     long slack = 2 * (groups + 1) * event.list().rounding().unit();
+    boolean excessShared = event.list().unratedCashLimit().isPresent()
+        && event.list().unratedExcess() == PrizeList.UnratedExcess.SHARED_IN_TIE;
+    Set<Score> sharedScores = new HashSet<>();
+    for (Standings.Row row : before.rows()) {
+      if (row.shared()) {
+        sharedScores.add(row.score());
+      }
+    }
     Map<String, Long> placeCash = new TreeMap<>();
     Map<String, Long> renumberedPlaceCash = new TreeMap<>();
     for (Standings.Row row : before.rows()) {
@@ -264,11 +275,19 @@ public interface SharingPolicyContract {
           "the awards of player " + player + ", now " + now);
       long had = original.cash(player) + was.map(Award::withheld).orElse(0L);
       long has = renumbered.cash(now) + is.map(Award::withheld).orElse(0L);
-      placeCash.merge(row.place(), had, Long::sum);
-      renumberedPlaceCash.merge(row.place(), has, Long::sum);
-      if (!row.shared()) {
+      // an unrated limit's excess is divided once per score: where a place on that score is
+      // shared, who took the odd units, and so the excess, follows the start numbers; the score
+      // as a whole receives the same
+      boolean byScore = excessShared && sharedScores.contains(row.score());
+      String key = byScore ? "score " + row.score() : row.place();
+      placeCash.merge(key, had, Long::sum);
+      renumberedPlaceCash.merge(key, has, Long::sum);
+      boolean exact = !row.shared() && !byScore;
+      if (exact) {
         same(original.cash(player), renumbered.cash(now),
-            "the cash of player " + player + ", now " + now);
+            () -> "the cash of player " + player + ", now " + now + "\n" + numbers + "\n"
+                + before + "\n" + original.awards() + "\n" + after + "\n"
+                + renumbered.awards());
       } else {
         holds(Math.abs(had - has) <= slack, () -> "player " + player + ", now " + now
             + ", shares place " + row.place() + " and receives " + had + ", then " + has
