@@ -103,7 +103,7 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
     }
   }
 
-  private static Tally tally(Crosstable table, int p, int[] ratings) {
+  private static Tally tally(Crosstable table, int p, Ratings.Table ratings) {
     long sum = 0;
     int games = 0;
     int wins = 0;
@@ -114,7 +114,7 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
       if (!kind.isPlayed()) {
         continue;
       }
-      int rating = ratings[table.opponent(p, r)];
+      int rating = ratings.rating(table.opponent(p, r), r);
       if (rating == Ratings.SKIPPED) {
         continue;
       }
@@ -130,7 +130,7 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
   private Own own(TiebreakContext context) {
     return context.shared(new OwnKey(formula, unratedRating), c -> {
       Crosstable table = c.crosstable();
-      int[] ratings = Ratings.of(c, unratedRating);
+      Ratings.Table ratings = Ratings.of(c, unratedRating);
       long[] values = new long[table.players()];
       int[] games = new int[table.players()];
       for (int i = 0; i < values.length; i++) {
@@ -177,7 +177,7 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
 
   private Explanation explainOwn(Crosstable table, int i, TiebreakContext context,
       Explanation.Builder explanation) {
-    int[] ratings = Ratings.of(context, unratedRating);
+    Ratings.Table ratings = Ratings.of(context, unratedRating);
     long total = 0;
     for (int r = 0; r < table.rounds(); r++) {
       if (table.kind(i, r).isPending()) {
@@ -191,8 +191,8 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
         continue;
       }
       int o = table.opponent(i, r);
-      int rating = ratings[o];
-      Message unrated = Ratings.isRated(table, o) ? null : Ratings.unratedNote(rating);
+      int rating = ratings.rating(o, r);
+      Message unrated = Ratings.note(context, o, r, unratedRating);
       if (rating == Ratings.SKIPPED) {
         explanation.addLines(line.adjustment(unrated).build());
         continue;
@@ -248,7 +248,7 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
   private Explanation explainOpposition(Crosstable table, int i, TiebreakContext context,
       Explanation.Builder explanation) {
     Own own = own(context);
-    int[] ratings = Ratings.of(context, unratedRating);
+    Ratings.Table ratings = Ratings.of(context, unratedRating);
     long sum = 0;
     int count = 0;
     for (int r = 0; r < table.rounds(); r++) {
