@@ -1,7 +1,9 @@
 package org.tiebreak.api;
 
 /**
- * How a round robin counts the games of a player who withdrew or was expelled.
+ * How a round robin counts the games of a player who withdrew or was expelled: every game as
+ * recorded (the default), or as FIDE's and US Chess's texts say, which the event's regulations
+ * choose.
  *
  * <p>FIDE's General Regulations for Competitions (Art. 6.6, and before them the FIDE Tournament
  * Rules of 2011, Art. V.4): when a player withdraws or is expelled from a round robin having
@@ -14,11 +16,15 @@ package org.tiebreak.api;
  */
 public enum RoundRobinWithdrawals {
   /**
-   * The texts' rule, the default: a player who left having played fewer than half of their
-   * scheduled games over the board is left out of the standings and their games do not count;
-   * otherwise every game counts, those not played as forfeits.
+   * The texts' rule: a player who left having played fewer than half of their scheduled games
+   * over the board is left out of the standings and their games do not count; otherwise every
+   * game counts, those not played as forfeits.
    */
   UNDER_HALF_NOT_COUNTED,
-  /** Every game counts as recorded, whenever the player left. */
+  /**
+   * Every game counts as recorded, whenever the player left: the default, which ranks as
+   * earlier versions of this library did. An expelled player is left out of the standings all
+   * the same.
+   */
   ALL_COUNTED
 }

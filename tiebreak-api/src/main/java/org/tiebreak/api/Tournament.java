@@ -73,7 +73,7 @@ public final class Tournament {
       List<TieDecision> decisions) {}
 
   private static final Regulations NONE = new Regulations(Optional.empty(), RatingUse.FIRST,
-      RoundRobinWithdrawals.UNDER_HALF_NOT_COUNTED, List.of(), List.of());
+      RoundRobinWithdrawals.ALL_COUNTED, List.of(), List.of());
 
   private Tournament(String name, Optional<LocalDate> startDate, Format format,
       PointSystem pointSystem, int plannedRounds, int roundsPlayed, List<Player> players,
@@ -139,23 +139,24 @@ public final class Tournament {
 
   /**
    * How a round robin counts the games of a player who withdrew or was expelled;
-   * {@link RoundRobinWithdrawals#UNDER_HALF_NOT_COUNTED} unless given. A Swiss event keeps
-   * every result whatever this says.
+   * {@link RoundRobinWithdrawals#ALL_COUNTED} unless given, FIDE's and US Chess's rule being
+   * {@link RoundRobinWithdrawals#UNDER_HALF_NOT_COUNTED}. A Swiss event keeps every result
+   * whatever this says.
    */
   public RoundRobinWithdrawals roundRobinWithdrawals() {
     return regulations.withdrawals();
   }
 
   /**
-   * The players who left the event by the rounds played, in start-number order: each one given
+   * The players who left the event, in start-number order: each one given
    * ({@link Builder#addDeparture}), and each player whose results end in
-   * {@link ResultKind#WITHDRAWN} rounds, from the first of them. A departure from a later round
-   * is not among them, except in the standings of the whole event (every planned round played),
-   * which count a player expelled after the final round.
+   * {@link ResultKind#WITHDRAWN} rounds, from the first of them. The standings after a round
+   * count a departure whose round is not later than the rounds ranked, and the standings of the
+   * whole event (every planned round played) every departure, a player expelled after the final
+   * round included.
    */
   public List<Departure> departures() {
     List<Departure> departures = new ArrayList<>();
-    boolean complete = roundsPlayed == plannedRounds;
     int next = 0;
     List<Departure> given = regulations.departures();
     for (int i = 0; i < players.size(); i++) {
@@ -163,36 +164,37 @@ public final class Tournament {
       while (next < given.size() && given.get(next).player() < number) {
         next++;
       }
-      Departure departure = next < given.size() && given.get(next).player() == number
-          ? given.get(next) : null;
-      if (departure != null && (departure.round() <= roundsPlayed || complete)) {
-        departures.add(departure);
+      if (next < given.size() && given.get(next).player() == number) {
+        departures.add(given.get(next));
         continue;
       }
-      int first = roundsPlayed;
-      while (first > 0 && rows[i][first - 1].kind() == ResultKind.WITHDRAWN) {
-        first--;
-      }
-      if (first < roundsPlayed) {
-        departures.add(Departure.withdrew(number, first + 1));
+      int first = withdrawnFrom(rows[i], roundsPlayed);
+      if (first > 0) {
+        departures.add(Departure.withdrew(number, first));
       }
     }
     return List.copyOf(departures);
   }
 
   /**
-   * The decisions on tied players for the standings after the rounds played (a play-off result,
-   * an arbiter's order, figures computed elsewhere), in the order they were added: see
-   * {@link TieDecision}.
+   * The first of the {@link ResultKind#WITHDRAWN} rounds a row ends in (from 1), or 0 if it does
+   * not end in one.
+   */
+  private static int withdrawnFrom(RoundResult[] row, int rounds) {
+    int first = rounds;
+    while (first > 0 && row[first - 1].kind() == ResultKind.WITHDRAWN) {
+      first--;
+    }
+    return first < rounds ? first + 1 : 0;
+  }
+
+  /**
+   * The decisions on tied players (a play-off result, an arbiter's order, figures computed
+   * elsewhere) in the order they were added, each with the round after which the standings it
+   * orders stand: see {@link TieDecision}. The standings after a round apply that round's.
    */
   public List<TieDecision> decisions() {
-    List<TieDecision> decisions = new ArrayList<>();
-    for (TieDecision decision : regulations.decisions()) {
-      if (decision.round().getAsInt() == roundsPlayed) {
-        decisions.add(decision);
-      }
-    }
-    return List.copyOf(decisions);
+    return regulations.decisions();
   }
 
   /**
@@ -415,7 +417,7 @@ public final class Tournament {
     private final List<RoundEntries> rounds = new ArrayList<>();
     private Optional<LocalDate> endDate = Optional.empty();
     private RatingUse ratingUse = RatingUse.FIRST;
-    private RoundRobinWithdrawals withdrawals = RoundRobinWithdrawals.UNDER_HALF_NOT_COUNTED;
+    private RoundRobinWithdrawals withdrawals = RoundRobinWithdrawals.ALL_COUNTED;
     private final List<Departure> departures = new ArrayList<>();
     private final List<TieDecision> decisions = new ArrayList<>();
 
@@ -438,7 +440,9 @@ public final class Tournament {
 
     /**
      * How a round robin counts the games of a player who left it;
-     * {@link RoundRobinWithdrawals#UNDER_HALF_NOT_COUNTED} if not given.
+     * {@link RoundRobinWithdrawals#ALL_COUNTED} if not given;
+     * {@link RoundRobinWithdrawals#UNDER_HALF_NOT_COUNTED} follows FIDE's General Regulations for
+     * Competitions 6.6 and US Chess rule 30B.
      */
     public Builder roundRobinWithdrawals(RoundRobinWithdrawals withdrawals) {
       this.withdrawals = Objects.requireNonNull(withdrawals, "withdrawals");
@@ -592,10 +596,19 @@ public final class Tournament {
       }
       Player[] sorted = players.toArray(new Player[0]);
       Arrays.sort(sorted, Comparator.comparingInt(Player::startNumber));
-      List<Departure> given = new ArrayList<>(departures);
+      List<Departure> given = new ArrayList<>();
+      RoundResult[][] rows = validator.rows();
+      for (Departure departure : departures) {
+        // A withdrawal the results already say is not kept twice.
+        int position = numbers.positionOf(departure.player());
+        if (departure.expelled()
+            || withdrawnFrom(rows[position], rounds.size()) != departure.round()) {
+          given.add(departure);
+        }
+      }
       given.sort(Comparator.comparingInt(Departure::player));
       Regulations regulations = endDate.isEmpty() && ratingUse == RatingUse.FIRST
-          && withdrawals == RoundRobinWithdrawals.UNDER_HALF_NOT_COUNTED && given.isEmpty()
+          && withdrawals == RoundRobinWithdrawals.ALL_COUNTED && given.isEmpty()
           && resolved.isEmpty() ? NONE
           : new Regulations(endDate, ratingUse, withdrawals, List.copyOf(given),
               List.copyOf(resolved));

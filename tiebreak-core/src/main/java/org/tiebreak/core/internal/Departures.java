@@ -22,7 +22,8 @@ import org.tiebreak.api.Tournament;
  *
  * <p>An expelled player is not ranked. In a Swiss their games count for the others (FIDE
  * Tournament Rules of 2011, Art. V.5: the points scored by and against a player who leaves stay
- * for ranking). In a round robin under {@link RoundRobinWithdrawals#UNDER_HALF_NOT_COUNTED} (FIDE
+ * for ranking), as in a round robin under {@link RoundRobinWithdrawals#ALL_COUNTED}, the
+ * default. In a round robin under {@link RoundRobinWithdrawals#UNDER_HALF_NOT_COUNTED} (FIDE
  * General Regulations for Competitions Art. 6.6, US Chess rule 30B), a player who left having
  * played fewer than half of their scheduled games over the board is left out and none of their
  * games counts: the tournament ranked has no such player, and each round their opponents met them
@@ -30,7 +31,9 @@ import org.tiebreak.api.Tournament;
  * and each of their unplayed rounds after leaving is a forfeit lost to the scheduled opponent,
  * whose full-point bye of that round becomes the forfeit won; the scheduled opponent is the one
  * player of the round with a full-point bye who has not yet met them as often as the format
- * allows. Where that player cannot be told, the round counts as recorded, with a warning.
+ * allows. Where that player cannot be told, the round counts as recorded (a withdrawal's round
+ * as a zero-point bye), with a warning. A player left out stays in the tournament ranked, without
+ * a game (every round a zero-point bye), and is not ranked.
  *
  * <p>The tournament ranked carries no decisions on tied players: the standings apply those of the
  * tournament given.
@@ -46,25 +49,29 @@ final class Departures {
   private final Tournament original;
   private final Tournament ranked;
   private final List<Integer> leftOut;
-  private final List<Integer> unranked;
   private final List<Problem> warnings;
   private final Map<Integer, List<Message>> notes;
 
   private Departures(Tournament original, Tournament ranked, List<Integer> leftOut,
-      List<Integer> unranked, List<Problem> warnings, Map<Integer, List<Message>> notes) {
+      List<Problem> warnings, Map<Integer, List<Message>> notes) {
     this.original = original;
     this.ranked = ranked;
     this.leftOut = leftOut;
-    this.unranked = unranked;
     this.warnings = warnings;
     this.notes = notes;
   }
 
   /** The tournament as the standings count it, with whom they leave out and why. */
   static Departures of(Tournament tournament) {
-    List<Departure> departures = tournament.departures();
+    boolean complete = tournament.roundsPlayed() == tournament.plannedRounds();
+    List<Departure> departures = new ArrayList<>();
+    for (Departure departure : tournament.departures()) {
+      if (departure.round() <= tournament.roundsPlayed() || complete) {
+        departures.add(departure);
+      }
+    }
     if (departures.isEmpty()) {
-      return new Departures(tournament, tournament, List.of(), List.of(), List.of(), Map.of());
+      return new Departures(tournament, tournament, List.of(), List.of(), Map.of());
     }
     return new Builder(tournament, departures).build();
   }
@@ -74,19 +81,17 @@ final class Departures {
     return original;
   }
 
-  /** The tournament ranked: without the players whose games do not count. */
+  /** The tournament ranked: the games of the players left out taken out. */
   Tournament ranked() {
     return ranked;
   }
 
-  /** The start numbers of every player left out of the standings, ascending. */
+  /**
+   * The start numbers of every player left out of the standings, ascending: players of
+   * {@link #ranked()} who are not ranked.
+   */
   List<Integer> leftOut() {
     return leftOut;
-  }
-
-  /** The start numbers of the players of {@link #ranked()} who are not ranked (expelled). */
-  List<Integer> unranked() {
-    return unranked;
   }
 
   /** What the standings say about the departures. */
@@ -107,7 +112,8 @@ final class Departures {
     /** Each player's results as ranked, by start number; a player left out has none. */
     private final Map<Integer, RoundResult[]> rows = new LinkedHashMap<>();
     private final TreeSet<Integer> leftOut = new TreeSet<>();
-    private final TreeSet<Integer> unranked = new TreeSet<>();
+    /** The players none of whose games counts. */
+    private final TreeSet<Integer> annulled = new TreeSet<>();
     private final List<Problem> warnings = new ArrayList<>();
     private final Map<Integer, List<Message>> notes = new HashMap<>();
     private boolean changed;
@@ -136,6 +142,7 @@ final class Departures {
         if (rule && 2 * played < scheduled) {
           underHalf.add(departure);
           leftOut.add(player);
+          annulled.add(player);
           warnings.add(Problem.of(Problem.Kind.DEPARTURE, player, departure.round(),
               Message.of("standings.leftOutUnderHalf", reason, departure.round(), played,
                   scheduled, TEXTS)));
@@ -143,14 +150,12 @@ final class Departures {
           forfeits(departure);
           if (departure.expelled()) {
             leftOut.add(player);
-            unranked.add(player);
           }
           warnings.add(Problem.of(Problem.Kind.DEPARTURE, player, departure.round(),
               Message.of(departure.expelled() ? "standings.leftOutHalf" : "standings.rankedHalf",
                   reason, departure.round(), played, scheduled, TEXTS)));
         } else if (departure.expelled()) {
           leftOut.add(player);
-          unranked.add(player);
           warnings.add(Problem.of(Problem.Kind.DEPARTURE, player, departure.round(),
               Message.of(roundRobin ? "standings.expelledAllCounted" : "standings.expelledSwiss",
                   departure.round())));
@@ -160,8 +165,8 @@ final class Departures {
         annul(departure);
       }
       Tournament ranked = changed ? rebuild() : tournament;
-      return new Departures(tournament, ranked, List.copyOf(leftOut), List.copyOf(unranked),
-          List.copyOf(warnings), Collections.unmodifiableMap(notes));
+      return new Departures(tournament, ranked, List.copyOf(leftOut), List.copyOf(warnings),
+          Collections.unmodifiableMap(notes));
     }
 
     /** The games the player played over the board before leaving. */
@@ -192,8 +197,7 @@ final class Departures {
       int limit = tournament.format().maxMeetings();
       for (Map.Entry<Integer, RoundResult[]> row : rows.entrySet()) {
         int other = row.getKey();
-        boolean annulled = leftOut.contains(other) && !unranked.contains(other);
-        if (other != player && !annulled) {
+        if (other != player && !annulled.contains(other)) {
           if (row.getValue()[r].kind() == ResultKind.FULL_POINT_BYE
               && meetings(player, other) < limit) {
             if (found != 0) {
@@ -213,6 +217,11 @@ final class Departures {
       for (int r = departure.round() - 1; r < rounds; r++) {
         if (!row[r].kind().isBye()) {
           continue;
+        }
+        if (row[r].kind() == ResultKind.WITHDRAWN) {
+          // a withdrawal's rounds are all withdrawn or none: a forfeit among them, none
+          row[r] = RoundResult.bye(ResultKind.ZERO_POINT_BYE);
+          changed = true;
         }
         int opponent = scheduledOpponent(player, r);
         if (opponent < 0) {
@@ -245,10 +254,13 @@ final class Departures {
             continue;
           }
         }
-        if (opponent > 0 && rows.containsKey(opponent) && !leftOut.contains(opponent)) {
+        if (opponent > 0 && rows.containsKey(opponent)) {
           rows.get(opponent)[r] = RoundResult.bye(ResultKind.ZERO_POINT_BYE);
           note(opponent, Message.of("standings.notCounted", r + 1, player, TEXTS));
         }
+      }
+      for (int r = 0; r < rounds; r++) {
+        row[r] = RoundResult.bye(ResultKind.ZERO_POINT_BYE);
       }
       changed = true;
     }
@@ -266,17 +278,9 @@ final class Departures {
       tournament.startDate().ifPresent(builder::startDate);
       tournament.endDate().ifPresent(builder::endDate);
       for (Player player : tournament.players()) {
-        int number = player.startNumber();
-        if (leftOut.contains(number) && !unranked.contains(number)) {
-          continue;
-        }
-        builder.addRow(player, rows.get(number));
+        builder.addRow(player, rows.get(player.startNumber()));
       }
-      for (Departure departure : departures) {
-        if (!leftOut.contains(departure.player()) || unranked.contains(departure.player())) {
-          builder.addDeparture(departure);
-        }
-      }
+      departures.forEach(builder::addDeparture);
       if (rounds == 0) {
         return builder.build();
       }

@@ -18,6 +18,7 @@ import org.tiebreak.api.Score;
 import org.tiebreak.api.Standings;
 import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.api.TeamTournament;
+import org.tiebreak.api.TieDecision;
 import org.tiebreak.api.TiedGroup;
 import org.tiebreak.api.Tournament;
 import org.tiebreak.api.ValueRule;
@@ -99,9 +100,9 @@ public final class Ranker {
     Departures departures = Departures.of(tournament);
     Index index = Index.of(departures.ranked());
     boolean[] excluded = null;
-    if (!departures.unranked().isEmpty()) {
+    if (!departures.leftOut().isEmpty()) {
       excluded = new boolean[index.players()];
-      for (int player : departures.unranked()) {
+      for (int player : departures.leftOut()) {
         excluded[index.indexOf(player)] = true;
       }
     }
@@ -112,7 +113,18 @@ public final class Ranker {
     return new StandingsImpl(ranker.index, ranker.context, ruleset, ranker.chain, ranker.columns,
         ranker.ordinals, ranker.groups, ranker.groupValues, ranker.applications, ranker.order,
         ranker.groupEnd, ranker.decidedBy, ranker.remarks,
-        new StandingsImpl.Event(departures, tournament.decisions(), warnings));
+        new StandingsImpl.Event(departures, decisions(tournament), warnings));
+  }
+
+  /** The decisions on tied players for the standings after the rounds ranked. */
+  private static List<TieDecision> decisions(Tournament tournament) {
+    List<TieDecision> decisions = new ArrayList<>();
+    for (TieDecision decision : tournament.decisions()) {
+      if (decision.round().orElse(0) == tournament.roundsPlayed()) {
+        decisions.add(decision);
+      }
+    }
+    return decisions;
   }
 
   /**
