@@ -84,8 +84,8 @@ public record Problem(Kind kind, Message message, OptionalInt player, OptionalIn
      */
     INVALID_DEPARTURE,
     /**
-     * A decision on tied players is for standings after a round not played, or for players who
-     * do not share a score then.
+     * A decision on tied players is for standings after a round beyond the planned ones, or for
+     * players who do not share a score after its round.
      */
     INVALID_DECISION,
     /**

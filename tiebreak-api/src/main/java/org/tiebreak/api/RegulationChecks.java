@@ -89,12 +89,12 @@ final class RegulationChecks {
             Message.of("problem.decisionForUnknownPlayer", decision.code(), player)));
       }
     }
-    if (round > roundsPlayed) {
+    if (round > plannedRounds) {
       problems.add(Problem.of(Problem.Kind.INVALID_DECISION, first, round,
-          Message.of("problem.decisionBeyondRounds", decision.code(), round, roundsPlayed)));
+          Message.of("problem.decisionBeyondRounds", decision.code(), round, plannedRounds)));
       return;
     }
-    if (!known || rows == null) {
+    if (!known || rows == null || round > roundsPlayed) {
       return;
     }
     Score score = null;

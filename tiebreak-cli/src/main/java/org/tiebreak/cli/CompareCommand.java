@@ -55,6 +55,13 @@ final class CompareCommand implements Callable<Integer> {
       throw new Main.BadInput(List.of("tiebreak: " + first + " and " + second + " are the same "
           + who + " (" + a + ")"));
     }
+    for (int player : List.of(a, b)) {
+      if (standings.leftOut().contains(player)) {
+        throw new Main.BadInput(List.of("tiebreak: " + who + " " + player + " is left out of the"
+            + " standings" + StandingsTable.reason(standings, player)
+                .map(reason -> ": " + reason.format(locale)).orElse("")));
+      }
+    }
     out.print(text(ranking, a, b, locale));
     return 0;
   }
@@ -83,7 +90,14 @@ final class CompareCommand implements Callable<Integer> {
         lineB.row().score().toString(), byScore ? "decides" : "equal"));
     List<TiebreakRule> chain = standings.ruleset().chain();
     List<TiebreakRule> shown = new ArrayList<>();
-    if (!byScore) {
+    boolean byDecision = !byScore && decisive.isPresent()
+        && chain.stream().noneMatch(rule -> rule.code().equals(decisive.get()));
+    if (byDecision) {
+      // A decision on tied players (a play-off, the arbiter's order) placed them before the chain.
+      cells.add(List.of(decisive.get(), figure(comparison, a), figure(comparison, b),
+          "decides"));
+    }
+    if (!byScore && !byDecision) {
       for (int k = 0; k < chain.size(); k++) {
         TiebreakRule rule = chain.get(k);
         boolean decides = decisive.equals(Optional.of(rule.code()));

@@ -215,11 +215,13 @@ final class HtmlOutput {
       List<Explanation> explanations = standings.explain(row.player().startNumber());
       for (int k = 0; k < explanations.size(); k++) {
         Explanation explanation = explanations.get(k);
-        TiebreakRule rule = chain.get(k);
+        // After the chain's rules: how a decision on tied players (a play-off) placed the row.
+        TiebreakRule rule = k < chain.size() ? chain.get(k) : null;
+        Optional<Score> shown = rule == null ? explanation.value() : facts.value(row, rule);
         out.append("<div class=\"rule\"><p><strong>").append(escape(explanation.ruleName()))
             .append(" (").append(escape(explanation.rule())).append(")</strong>: ")
-            .append(facts.value(row, rule).map(Score::toString).orElseGet(() ->
-                !facts.applies(rule) ? "blank, no player is rated"
+            .append(shown.map(Score::toString).orElseGet(() ->
+                rule != null && !facts.applies(rule) ? "blank, no player is rated"
                     : "<span" + langAttribute() + ">"
                         + escape(Message.of("explanation.none").format(locale)) + "</span>"))
             .append("</p>\n");
