@@ -570,6 +570,30 @@ public final class Tournament {
     }
 
     /**
+     * The departures without a withdrawal that the results already say where another departure
+     * of the same player is given too (such as the player's expulsion): copying
+     * {@link Tournament#departures()} and adding an expulsion gives the expulsion.
+     */
+    private List<Departure> withoutImpliedTwins(List<Departure> departures, RoundResult[][] rows,
+        StartNumbers numbers) {
+      if (rows == null) {
+        return departures;
+      }
+      List<Departure> kept = new ArrayList<>();
+      for (Departure departure : departures) {
+        int position = numbers.positionOf(departure.player());
+        boolean implied = !departure.expelled() && position >= 0
+            && withdrawnFrom(rows[position], rounds.size()) == departure.round();
+        boolean twin = departures.stream().anyMatch(other -> other != departure
+            && other.player() == departure.player() && !other.equals(departure));
+        if (!(implied && twin)) {
+          kept.add(departure);
+        }
+      }
+      return kept;
+    }
+
+    /**
      * Checks the tournament as a whole and builds it.
      *
      * @throws IllegalStateException if the planned number of rounds was not given
@@ -590,7 +614,8 @@ public final class Tournament {
         resolved.add(decision.round().isPresent() ? decision
             : decision.afterRound(Math.max(1, rounds.size())));
       }
-      problems.addAll(checks.problems(departures, resolved));
+      problems.addAll(checks.problems(withoutImpliedTwins(departures,
+          problems.isEmpty() ? validator.rows() : null, numbers), resolved));
       if (!problems.isEmpty()) {
         throw new InvalidTournamentException(problems);
       }
@@ -598,7 +623,7 @@ public final class Tournament {
       Arrays.sort(sorted, Comparator.comparingInt(Player::startNumber));
       List<Departure> given = new ArrayList<>();
       RoundResult[][] rows = validator.rows();
-      for (Departure departure : departures) {
+      for (Departure departure : withoutImpliedTwins(departures, rows, numbers)) {
         // A withdrawal the results already say is not kept twice.
         int position = numbers.positionOf(departure.player());
         if (departure.expelled()

@@ -105,7 +105,14 @@ final class StandingsOutput {
     String who = scored.who;
     Map<String, TiebreakRule> rules = new HashMap<>();
     standings.ruleset().chain().forEach(rule -> rules.put(rule.code(), rule));
-    for (Explanation explanation : standings.explain(player)) {
+    List<Explanation> explanations;
+    try {
+      explanations = standings.explain(player);
+    } catch (IllegalArgumentException e) {
+      // Left out, and none of the player's games counts: the standings hold no figure of theirs.
+      return text.toString();
+    }
+    for (Explanation explanation : explanations) {
       TiebreakRule rule = rules.get(explanation.rule());
       text.append('\n').append(explanation.ruleName()).append(" (").append(explanation.rule())
           .append(") of ").append(who).append(' ').append(explanation.player()).append(": ")

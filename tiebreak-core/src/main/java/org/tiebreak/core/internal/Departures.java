@@ -32,8 +32,9 @@ import org.tiebreak.api.Tournament;
  * whose full-point bye of that round becomes the forfeit won; the scheduled opponent is the one
  * player of the round with a full-point bye who has not yet met them as often as the format
  * allows. Where that player cannot be told, the round counts as recorded (a withdrawal's round
- * as a zero-point bye), with a warning. A player left out stays in the tournament ranked, without
- * a game (every round a zero-point bye), and is not ranked.
+ * as a zero-point bye), with a warning. A player none of whose games counts is not in the
+ * tournament ranked at all (so that, say, the Koya system's maximum is that of the others' round
+ * robin); an expelled player whose games count is in it, and not ranked.
  *
  * <p>The tournament ranked carries no decisions on tied players: the standings apply those of the
  * tournament given.
@@ -88,7 +89,8 @@ final class Departures {
 
   /**
    * The start numbers of every player left out of the standings, ascending: players of
-   * {@link #ranked()} who are not ranked.
+   * {@link #ranked()} who are not ranked, and players none of whose games counts, who are not in
+   * it.
    */
   List<Integer> leftOut() {
     return leftOut;
@@ -259,9 +261,6 @@ final class Departures {
           note(opponent, Message.of("standings.notCounted", r + 1, player, TEXTS));
         }
       }
-      for (int r = 0; r < rounds; r++) {
-        row[r] = RoundResult.bye(ResultKind.ZERO_POINT_BYE);
-      }
       changed = true;
     }
 
@@ -278,9 +277,15 @@ final class Departures {
       tournament.startDate().ifPresent(builder::startDate);
       tournament.endDate().ifPresent(builder::endDate);
       for (Player player : tournament.players()) {
-        builder.addRow(player, rows.get(player.startNumber()));
+        if (!annulled.contains(player.startNumber())) {
+          builder.addRow(player, rows.get(player.startNumber()));
+        }
       }
-      departures.forEach(builder::addDeparture);
+      for (Departure departure : departures) {
+        if (!annulled.contains(departure.player())) {
+          builder.addDeparture(departure);
+        }
+      }
       if (rounds == 0) {
         return builder.build();
       }

@@ -103,7 +103,10 @@ public final class Ranker {
     if (!departures.leftOut().isEmpty()) {
       excluded = new boolean[index.players()];
       for (int player : departures.leftOut()) {
-        excluded[index.indexOf(player)] = true;
+        int i = index.find(player);
+        if (i >= 0) {
+          excluded[i] = true;
+        }
       }
     }
     Ranker ranker = new Ranker(index, null, ruleset, lotSeed, excluded);

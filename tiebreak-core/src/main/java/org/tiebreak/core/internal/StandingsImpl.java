@@ -248,6 +248,10 @@ final class StandingsImpl implements Standings {
 
   /** The index of a player whose figures the standings hold, ranked or not. */
   private int indexed(int player) {
+    if (index.find(player) < 0 && leftOut().contains(player)) {
+      throw new IllegalArgumentException("player " + player + " is left out of the standings,"
+          + " and none of the player's games counts (see warnings())");
+    }
     return index.indexOf(player);
   }
 
