@@ -57,9 +57,9 @@ final class CompareCommand implements Callable<Integer> {
     }
     for (int player : List.of(a, b)) {
       if (standings.leftOut().contains(player)) {
-        throw new Main.BadInput(List.of("tiebreak: " + who + " " + player + " is left out of the"
-            + " standings" + StandingsTable.reason(standings, player)
-                .map(reason -> ": " + reason.format(locale)).orElse("")));
+        throw new Main.BadInput(List.of("tiebreak: " + who + " " + player + ": "
+            + StandingsTable.reason(standings, player).map(reason -> reason.format(locale))
+                .orElse("left out of the standings")));
       }
     }
     out.print(text(ranking, a, b, locale));

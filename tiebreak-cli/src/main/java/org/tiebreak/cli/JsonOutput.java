@@ -79,10 +79,10 @@ final class JsonOutput {
     Standings standings = ranking.standings();
     RowFacts shown = RowFacts.of(ranking);
     if (standings.leftOut().contains(player)) {
-      throw new Main.BadInput(List.of("tiebreak: " + ranking.scored().who + " " + player
-          + " is left out of the standings" + StandingsTable.reason(standings, player)
-              .map(reason -> ": " + reason.format(locale)).orElse("")
-          + "; explain --format text shows the figures"));
+      throw new Main.BadInput(List.of("tiebreak: " + ranking.scored().who + " " + player + ": "
+          + StandingsTable.reason(standings, player).map(reason -> reason.format(locale))
+              .orElse("left out of the standings")
+          + " (explain --format text shows the player's figures)"));
     }
     Standings.Row row = standings.row(player);
     return document(json -> {

@@ -124,9 +124,8 @@ final class StandingsTable {
     StringBuilder text = new StringBuilder("\nLeft out of the standings:\n");
     for (int player : standings.leftOut()) {
       String name = Printable.escape(standings.tournament().player(player).name());
-      String why = reason(standings, player).map(r -> ": " + r.format(locale)).orElse("");
-      text.append(Legend.wrap(String.format("%6d  %s", player, name), why.isEmpty() ? ""
-          : why.substring(1), "        "));
+      text.append(Legend.wrap(String.format("%6d  %s: ", player, name), reason(standings, player)
+          .map(r -> Printable.escape(r.format(locale))).orElse(""), "        "));
     }
     return text.toString();
   }
