@@ -100,6 +100,12 @@ class ReadmeExampleTests {
     assertRunsAndPrints(dir, "Team events");
   }
 
+  @Test
+  void arbiterExample_compilesRunsAndPrintsWhatTheReadmeSays(@TempDir Path dir)
+      throws Exception {
+    assertRunsAndPrints(dir, "Around the tie-breaks: what the arbiter decides");
+  }
+
   /** Runs the section's first Java block and compares what it prints with the next plain block. */
   private static void assertRunsAndPrints(Path dir, String section) throws Exception {
     String readme = readme();
