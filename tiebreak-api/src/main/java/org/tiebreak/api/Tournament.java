@@ -67,13 +67,22 @@ public final class Tournament {
    * @param withdrawals how a round robin counts a player who left
    * @param departures the players who left, explicitly given, by start number
    * @param decisions the decisions on tied players, each with its round
+   * @param withdrawn the withdrawals the results say (rows ending in {@code WITHDRAWN} rounds)
+   *     of players given no departure, by start number, found once when the tournament is built
+   * @param ratingChanges whether some player has a rating from a later round
    */
   private record Regulations(Optional<LocalDate> endDate, RatingUse ratingUse,
       RoundRobinWithdrawals withdrawals, List<Departure> departures,
-      List<TieDecision> decisions) {}
+      List<TieDecision> decisions, List<Departure> withdrawn, boolean ratingChanges) {
+
+    /** What was given, without what follows from the results and players. */
+    List<Object> given() {
+      return List.of(endDate, ratingUse, withdrawals, departures, decisions);
+    }
+  }
 
   private static final Regulations NONE = new Regulations(Optional.empty(), RatingUse.FIRST,
-      RoundRobinWithdrawals.ALL_COUNTED, List.of(), List.of());
+      RoundRobinWithdrawals.ALL_COUNTED, List.of(), List.of(), List.of(), false);
 
   private Tournament(String name, Optional<LocalDate> startDate, Format format,
       PointSystem pointSystem, int plannedRounds, int roundsPlayed, List<Player> players,
@@ -121,12 +130,7 @@ public final class Tournament {
         && !regulations.endDate().get().isBefore(startDate.get().plusDays(30))) {
       return true;
     }
-    for (Player player : players) {
-      if (!player.ratingChanges().isEmpty()) {
-        return true;
-      }
-    }
-    return false;
+    return regulations.ratingChanges();
   }
 
   /**
@@ -156,23 +160,18 @@ public final class Tournament {
    * round included.
    */
   public List<Departure> departures() {
-    List<Departure> departures = new ArrayList<>();
-    int next = 0;
     List<Departure> given = regulations.departures();
-    for (int i = 0; i < players.size(); i++) {
-      int number = players.get(i).startNumber();
-      while (next < given.size() && given.get(next).player() < number) {
-        next++;
-      }
-      if (next < given.size() && given.get(next).player() == number) {
-        departures.add(given.get(next));
-        continue;
-      }
-      int first = withdrawnFrom(rows[i], roundsPlayed);
-      if (first > 0) {
-        departures.add(Departure.withdrew(number, first));
+    List<Departure> withdrawn = regulations.withdrawn();
+    if (withdrawn.isEmpty()) {
+      return given;
+    }
+    List<Departure> departures = new ArrayList<>(given);
+    for (Departure departure : withdrawn) {
+      if (departure.round() <= roundsPlayed) {
+        departures.add(departure);
       }
     }
+    departures.sort(Comparator.comparingInt(Departure::player));
     return List.copyOf(departures);
   }
 
@@ -346,7 +345,7 @@ public final class Tournament {
     }
     return name.equals(other.name) && startDate.equals(other.startDate) && format == other.format
         && pointSystem.equals(other.pointSystem) && plannedRounds == other.plannedRounds && roundsPlayed == other.roundsPlayed
-        && players.equals(other.players) && regulations.equals(other.regulations)
+        && players.equals(other.players) && regulations.given().equals(other.regulations.given())
         && sameResults(other);
   }
 
@@ -370,7 +369,7 @@ public final class Tournament {
       }
     }
     return Objects.hash(name, startDate, format, pointSystem, plannedRounds, players, results,
-        regulations);
+        regulations.given());
   }
 
   @Override
@@ -632,11 +631,31 @@ public final class Tournament {
         }
       }
       given.sort(Comparator.comparingInt(Departure::player));
+      // The withdrawals the results say, of the players given no departure: only players with a
+      // withdrawal among their results are read again.
+      List<Departure> withdrawn = new ArrayList<>();
+      int next = 0;
+      for (int position = 0; position < numbers.size(); position++) {
+        int number = numbers.number(position);
+        while (next < given.size() && given.get(next).player() < number) {
+          next++;
+        }
+        boolean hasGiven = next < given.size() && given.get(next).player() == number;
+        int first = validator.withdrawnOrLate(position) && !hasGiven
+            ? withdrawnFrom(rows[position], rounds.size()) : 0;
+        if (first > 0) {
+          withdrawn.add(Departure.withdrew(number, first));
+        }
+      }
+      boolean ratingChanges = false;
+      for (Player player : sorted) {
+        ratingChanges |= !player.ratingChanges().isEmpty();
+      }
       Regulations regulations = endDate.isEmpty() && ratingUse == RatingUse.FIRST
           && withdrawals == RoundRobinWithdrawals.ALL_COUNTED && given.isEmpty()
-          && resolved.isEmpty() ? NONE
+          && resolved.isEmpty() && withdrawn.isEmpty() && !ratingChanges ? NONE
           : new Regulations(endDate, ratingUse, withdrawals, List.copyOf(given),
-              List.copyOf(resolved));
+              List.copyOf(resolved), List.copyOf(withdrawn), ratingChanges);
       return new Tournament(name, startDate, format, pointSystem, plannedRounds, rounds.size(),
           List.of(sorted), numbers, validator.rows(), regulations);
     }

@@ -168,7 +168,20 @@ final class HtmlOutput {
       for (int i = 0; i < rows.size(); i++) {
         row(rows.get(i), facts.decidedBy(i), columns);
       }
-      out.append("</table>\n</div>\n</section>\n");
+      out.append("</table>\n</div>\n");
+      if (!standings.leftOut().isEmpty()) {
+        out.append("<p>Left out of the standings:</p>\n<ul").append(langAttribute())
+            .append(">\n");
+        for (int player : standings.leftOut()) {
+          out.append("<li>").append(player).append(' ')
+              .append(escape(standings.tournament().player(player).name())).append(": ")
+              .append(escape(StandingsTable.reason(standings, player)
+                  .map(reason -> reason.format(locale)).orElse("left out of the standings")))
+              .append("</li>\n");
+        }
+        out.append("</ul>\n");
+      }
+      out.append("</section>\n");
     }
 
     private void row(Standings.Row row, Optional<Standings.Comparison> decision, int columns) {

@@ -65,14 +65,31 @@ final class Departures {
   /** The tournament as the standings count it, with whom they leave out and why. */
   static Departures of(Tournament tournament) {
     boolean complete = tournament.roundsPlayed() == tournament.plannedRounds();
+    boolean rule = tournament.format() != Format.SWISS
+        && tournament.roundRobinWithdrawals() == RoundRobinWithdrawals.UNDER_HALF_NOT_COUNTED;
     List<Departure> departures = new ArrayList<>();
     for (Departure departure : tournament.departures()) {
-      if (departure.round() <= tournament.roundsPlayed() || complete) {
+      // Only an expulsion changes a Swiss, or a round robin that counts every game.
+      if ((departure.round() <= tournament.roundsPlayed() || complete)
+          && (rule || departure.expelled())) {
         departures.add(departure);
       }
     }
     if (departures.isEmpty()) {
       return new Departures(tournament, tournament, List.of(), List.of(), Map.of());
+    }
+    if (!rule) {
+      List<Integer> leftOut = new ArrayList<>();
+      List<Problem> warnings = new ArrayList<>();
+      boolean roundRobin = tournament.format() != Format.SWISS;
+      for (Departure departure : departures) {
+        leftOut.add(departure.player());
+        warnings.add(Problem.of(Problem.Kind.DEPARTURE, departure.player(), departure.round(),
+            Message.of(roundRobin ? "standings.expelledAllCounted" : "standings.expelledSwiss",
+                departure.round())));
+      }
+      return new Departures(tournament, tournament, List.copyOf(leftOut), List.copyOf(warnings),
+          Map.of());
     }
     return new Builder(tournament, departures).build();
   }

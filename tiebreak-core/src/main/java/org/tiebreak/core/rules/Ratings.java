@@ -69,13 +69,12 @@ final class Ratings {
       int players = table.players();
       int rounds = table.rounds();
       int[] ratings = new int[players];
-      boolean changes = false;
       for (int p = 0; p < players; p++) {
         Player player = table.player(p);
         ratings[p] = counted(player.rating(), player, unratedRating);
-        changes |= !player.ratingChanges().isEmpty();
       }
-      if (!changes || c.tournament().ratingUse() != RatingUse.BY_ROUND) {
+      if (c.tournament().ratingUse() != RatingUse.BY_ROUND
+          || !c.tournament().spansRatingPeriods()) {
         return new Table(ratings, null, rounds);
       }
       int[] byRound = new int[players * rounds];

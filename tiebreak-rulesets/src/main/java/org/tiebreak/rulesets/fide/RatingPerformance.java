@@ -127,7 +127,6 @@ record RatingPerformance(TiebreakCode tiebreak, Optional<FideEdition> edition) i
     Crosstable table = context.crosstable();
     int players = table.players();
     long[] ratings = new long[players];
-    boolean changes = false;
     for (int p = 0; p < players; p++) {
       Player player = table.player(p);
       OptionalInt rating = counted(player.rating(), player, unrated);
@@ -135,9 +134,9 @@ record RatingPerformance(TiebreakCode tiebreak, Optional<FideEdition> edition) i
         return new Data(null, null, null, null);
       }
       ratings[p] = rating.getAsInt();
-      changes |= !player.ratingChanges().isEmpty();
     }
-    boolean byRound = changes && context.tournament().ratingUse() == RatingUse.BY_ROUND;
+    boolean byRound = context.tournament().ratingUse() == RatingUse.BY_ROUND
+        && context.tournament().spansRatingPeriods();
     int[][] opponents = new int[players][];
     long[] halves = new long[players];
     long[][] games = byRound ? new long[players][] : null;
