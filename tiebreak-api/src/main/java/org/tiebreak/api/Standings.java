@@ -110,6 +110,15 @@ public interface Standings {
     Optional<String> decidedBy();
 
     /**
+     * Whether the rule of {@link #decidedBy()} drew lots: the player is above the next row only
+     * by a drawing of lots, not by a figure or a result. A prize the text keeps from lots (a
+     * title) cannot follow such a place.
+     */
+    default boolean decidedByLot() {
+      return false;
+    }
+
+    /**
      * What the standings say about this player's place beyond the figures, such as "decided by
      * lot (seed 42)" or "to be decided by a play-off".
      */

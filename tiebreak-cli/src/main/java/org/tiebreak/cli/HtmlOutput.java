@@ -11,6 +11,7 @@ import org.tiebreak.api.Score;
 import org.tiebreak.api.Standings;
 import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.prizes.PrizeDistribution;
 import picocli.CommandLine.Command;
 
 /**
@@ -89,8 +90,12 @@ final class HtmlOutput {
 
   /** The page. */
   static String html(Main.Ranking ranking, Locale locale) {
-    Page page = new Page(ranking, locale);
-    return page.render();
+    return new Page(ranking, locale, null).render();
+  }
+
+  /** The page with the prizes given out, after the standings. */
+  static String html(Main.Ranking ranking, Locale locale, PrizeDistribution prizes) {
+    return new Page(ranking, locale, prizes).render();
   }
 
   /** One page being written. */
@@ -105,7 +110,10 @@ final class HtmlOutput {
     private final boolean teams;
     private final StringBuilder out = new StringBuilder(16_384);
 
-    Page(Main.Ranking ranking, Locale locale) {
+    private final PrizeDistribution prizes;
+
+    Page(Main.Ranking ranking, Locale locale, PrizeDistribution prizes) {
+      this.prizes = prizes;
       this.standings = ranking.standings();
       this.scored = ranking.scored();
       this.locale = locale;
@@ -133,6 +141,9 @@ final class HtmlOutput {
           .append(escape(StandingsOutput.chain(standings.ruleset()))).append("</p>\n")
           .append("</header>\n<main>\n");
       standingsTable();
+      if (prizes != null) {
+        PrizesOutput.html(out, prizes, locale, langAttribute());
+      }
       legend();
       crosstable();
       out.append("</main>\n<footer>\n<p>Made by ").append(escape(version()))

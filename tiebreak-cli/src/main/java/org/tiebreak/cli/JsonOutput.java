@@ -21,7 +21,10 @@ import org.tiebreak.api.Message;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.Standings;
 import org.tiebreak.api.TiebreakRule;
-import org.tiebreak.trf.TrfProblem;
+import org.tiebreak.prizes.Award;
+import org.tiebreak.prizes.Prize;
+import org.tiebreak.prizes.PrizeDistribution;
+import org.tiebreak.prizes.PrizeOutcome;
 
 /**
  * The JSON documents of the command line, as {@code docs/standings.schema.json} describes them:
@@ -35,7 +38,7 @@ import org.tiebreak.trf.TrfProblem;
 final class JsonOutput {
 
   /** The version of the schema the documents follow. */
-  static final String SCHEMA_VERSION = "1.0";
+  static final String SCHEMA_VERSION = "1.1";
 
   private static final JsonFactory FACTORY = new JsonFactoryBuilder()
       .characterEscapes(new ControlEscapes()).build();
@@ -120,6 +123,105 @@ final class JsonOutput {
     });
   }
 
+  /**
+   * Who gets which prize: the sharing policy, the money, every award with its explanation, and
+   * what became of every prize. Amounts are JSON numbers in the currency's decimals.
+   */
+  static String prizes(Main.Ranking ranking, PrizeDistribution prizes, Locale locale) {
+    String number = ranking.scored().numberField;
+    return document(json -> {
+      header(json, "prizes", ranking, RowFacts.of(ranking));
+      json.writeObjectFieldStart("sharing");
+      json.writeStringField("name", prizes.policy().name());
+      json.writeStringField("description", prizes.policy().description().format(locale));
+      json.writeEndObject();
+      json.writeStringField("currency", prizes.list().currency().getCurrencyCode());
+      json.writeFieldName("fund");
+      json.writeNumber(prizes.format(prizes.fund()));
+      json.writeFieldName("paid");
+      json.writeNumber(prizes.format(prizes.paid()));
+      json.writeFieldName("withheld");
+      json.writeNumber(prizes.format(prizes.withheld()));
+      json.writeFieldName("unawarded");
+      json.writeNumber(prizes.format(prizes.unawarded()));
+      json.writeFieldName("roundingDifference");
+      json.writeNumber(prizes.format(prizes.roundingDifference()));
+      json.writeArrayFieldStart("notes");
+      for (Message note : prizes.notes()) {
+        json.writeString(note.format(locale));
+      }
+      json.writeEndArray();
+      json.writeArrayFieldStart("awards");
+      for (Award award : prizes.awards()) {
+        json.writeStartObject();
+        json.writeNumberField("rank", ranking.standings().row(award.player().startNumber())
+            .rank());
+        json.writeStringField("place", award.place());
+        json.writeNumberField(number, award.player().startNumber());
+        json.writeStringField("name", award.player().name());
+        exact(json, "score", award.score());
+        json.writeFieldName("cash");
+        json.writeNumber(prizes.format(award.cash()));
+        json.writeFieldName("withheld");
+        json.writeNumber(prizes.format(award.withheld()));
+        strings(json, "prizes", award.prizes());
+        strings(json, "awards", award.awards());
+        json.writeArrayFieldStart("explanation");
+        for (Message line : award.explanation()) {
+          json.writeString(line.format(locale));
+        }
+        json.writeEndArray();
+        json.writeEndObject();
+      }
+      json.writeEndArray();
+      json.writeArrayFieldStart("prizes");
+      for (PrizeOutcome outcome : prizes.prizes()) {
+        Prize prize = outcome.prize();
+        json.writeStartObject();
+        json.writeStringField("id", prize.id());
+        json.writeStringField("category", prize.category());
+        json.writeNumberField("position", prize.position());
+        json.writeStringField("name", outcome.name().format(locale));
+        json.writeFieldName("cash");
+        json.writeNumber(prizes.format(prize.cash()));
+        json.writeFieldName("award");
+        string(json, prize.award());
+        json.writeBooleanField("title", prize.title());
+        json.writeStringField("status", switch (outcome.status()) {
+          case WON -> "won";
+          case SHARED -> "shared";
+          case UNDECIDED -> "undecided";
+          case NOT_AWARDED -> "notAwarded";
+        });
+        json.writeArrayFieldStart("sharedBy");
+        for (int player : outcome.sharedBy()) {
+          json.writeNumber(player);
+        }
+        json.writeEndArray();
+        json.writeFieldName("holder");
+        integer(json, outcome.holder().map(OptionalInt::of).orElse(OptionalInt.empty()));
+        json.writeArrayFieldStart("candidates");
+        for (int player : outcome.candidates()) {
+          json.writeNumber(player);
+        }
+        json.writeEndArray();
+        json.writeFieldName("note");
+        string(json, outcome.note().map(note -> note.format(locale)));
+        json.writeEndObject();
+      }
+      json.writeEndArray();
+    });
+  }
+
+  private static void strings(JsonGenerator json, String name, List<String> values)
+      throws IOException {
+    json.writeArrayFieldStart(name);
+    for (String value : values) {
+      json.writeString(value);
+    }
+    json.writeEndArray();
+  }
+
   /** The file's ranks against the computed places: whether all agree, and those that differ. */
   static String check(RankCheck check) {
     Main.Ranking ranking = check.ranking();
@@ -194,7 +296,7 @@ final class JsonOutput {
     }
     json.writeEndArray();
     json.writeArrayFieldStart("warnings");
-    for (TrfProblem warning : ranking.document().warnings()) {
+    for (InputFile.Warning warning : ranking.input().warnings) {
       json.writeStartObject();
       json.writeNumberField("line", warning.line());
       json.writeFieldName("column");

@@ -44,7 +44,8 @@ import picocli.CommandLine.Parameters;
 @Command(name = "tiebreak", mixinStandardHelpOptions = true, version = "tiebreak 0.1.0",
     description = "Ranks a chess tournament by score and tie-breaks.",
     subcommands = {Main.StandingsCommand.class, Main.ExplainCommand.class,
-        Main.CheckCommand.class, Main.RulesetsCommand.class, CrosstableCommand.class},
+        Main.CheckCommand.class, Main.RulesetsCommand.class, CrosstableCommand.class,
+        PrizesCommand.class},
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {"0:success; check: every rank agrees", "1:a fault in the tool itself, or out of memory",
         "2:bad input or usage", "3:check: some ranks differ"})
@@ -149,8 +150,15 @@ public final class Main implements Runnable {
 
   /** Options shared by the commands that rank a file. */
   static class RankingOptions {
-    @Parameters(index = "0", paramLabel = "FILE", description = "a FIDE TRF file (TRF-16 or TRF-26)")
+    @Parameters(index = "0", paramLabel = "FILE", description = "a tournament file, recognised"
+        + " by its content: FIDE TRF (TRF-16 or TRF-26), FIDE Chess-JSON, PGN, or a US Chess"
+        + " rating report (its TDEXPORT.DBF, or any of its three files)")
     Path file;
+
+    @Option(names = "--section", paramLabel = "NAME",
+        description = "the section of a US Chess rating report, the tournament of a Chess-JSON"
+            + " file (number or name), or the event of a PGN file (its Event tag)")
+    String section;
 
     @Option(names = "--ruleset", paramLabel = "NAME",
         description = "the ruleset; see the rulesets command. Default: the FIDE rules of the"
@@ -261,19 +269,20 @@ public final class Main implements Runnable {
      * problems in the language of {@code locale}.
      */
     Ranking rank(PrintWriter err, Locale locale) {
-      if (format == Format.html && !command.name().equals("standings")) {
+      if (format == Format.html && !command.name().equals("standings")
+          && !command.name().equals("prizes")) {
         throw new BadInput(List.of("tiebreak: --format html is the standings page (standings"
             + " --format html); " + command.name() + " does not write it"));
       }
-      TrfDocument document = read(file, limits(), err, locale);
-      Optional<TeamTournament> event = teamEvent(document, locale);
+      InputFile input = InputFile.read(file, limits(), section, err, locale);
+      Optional<TeamTournament> event = teamEvent(input, locale);
       if (event.isPresent()) {
-        return rankTeams(document, event.get(), err);
+        return rankTeams(input, event.get(), err);
       }
-      Tournament tournament = document.tournament();
-      Ruleset chosen = RulesetChoice.choose(file, ruleset, tiebreaks, document, err);
+      Tournament tournament = input.tournament;
+      Ruleset chosen = RulesetChoice.choose(file, ruleset, tiebreaks, input, err);
       if (chosen.standardPointsOnly() && !tournament.pointSystem().isStandard()) {
-        throw new BadInput(List.of(file + ":" + place(document, "162", "XXS") + " ruleset "
+        throw new BadInput(List.of(file + ":" + input.pointsPlace() + " ruleset "
             + chosen.name() + " ranks events scored"
             + " 1, ½ and 0; this file scores " + tournament.pointSystem()));
       }
@@ -291,39 +300,36 @@ public final class Main implements Runnable {
       for (Problem warning : standings.warnings()) {
         err.println(file + ": warning: " + warning.format(locale));
       }
-      return new Ranking(document, standings, Optional.empty());
+      return new Ranking(input, standings, Optional.empty());
     }
 
     /** The team event to rank: a team file's, unless {@code --individuals} asks for players. */
-    private Optional<TeamTournament> teamEvent(TrfDocument document, Locale locale) {
+    private Optional<TeamTournament> teamEvent(InputFile input, Locale locale) {
       if (teams && individuals) {
         throw new BadInput(List.of("tiebreak: --teams and --individuals exclude each other"));
       }
       if (individuals) {
         return Optional.empty();
       }
-      if (document.teams().isEmpty()) {
+      if (!input.hasTeams()) {
         if (teams) {
-          throw new BadInput(List.of(file + ":1:1: no team records (310, or 013) to rank teams"
-              + " by"));
+          throw new BadInput(List.of(file + ":1:1: " + (input.trf.isPresent()
+              ? "no team records (310, or 013) to rank teams by"
+              : "no teams to rank: the " + input.format + " has none")));
         }
         return Optional.empty();
       }
-      try {
-        return document.teamTournament();
-      } catch (TrfException e) {
-        throw badFile(file, e, locale);
-      }
+      return input.teamTournament(locale);
     }
 
-    private Ranking rankTeams(TrfDocument document, TeamTournament event, PrintWriter err) {
+    private Ranking rankTeams(InputFile input, TeamTournament event, PrintWriter err) {
       if (playOffs != null || arbiterOrders != null || withdrawals != null || ratings != null) {
         throw new BadInput(List.of("tiebreak: --play-off, --arbiter, --withdrawals and --ratings"
             + " are for players; this ranks the teams of a team file (--individuals ranks its"
             + " players)"));
       }
       List<String> codes = tiebreaks == null ? null : withoutPrimaryScore(event, tiebreaks);
-      Ruleset chosen = RulesetChoice.chooseForTeams(file, ruleset, codes, document, event, err);
+      Ruleset chosen = RulesetChoice.chooseForTeams(file, ruleset, codes, input, event, err);
       TeamTournament ranked = afterRound == null ? event
           : event.afterRound(checkedRound(event.roundsPlayed()));
       Long seed = lotSeed != null ? lotSeed
@@ -332,7 +338,7 @@ public final class Main implements Runnable {
         err.println("tiebreak: lots are drawn, where the ruleset does, with the event's own seed "
             + seed + " (its name, start date, planned rounds and teams)");
       }
-      return new Ranking(document, ranking(() -> seed == null
+      return new Ranking(input, ranking(() -> seed == null
           ? TiebreakEngine.rank(ranked, chosen) : TiebreakEngine.rank(ranked, chosen, seed)),
           Optional.of(ranked));
     }
@@ -375,9 +381,10 @@ public final class Main implements Runnable {
   /**
    * A file as read and its standings.
    *
+   * @param input the file as read, whatever its format
    * @param teams the team event ranked, or empty where players are
    */
-  record Ranking(TrfDocument document, Standings standings, Optional<TeamTournament> teams) {
+  record Ranking(InputFile input, Standings standings, Optional<TeamTournament> teams) {
 
     /** What the score column counts. */
     StandingsOutput.Scored scored() {
@@ -403,15 +410,26 @@ public final class Main implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    @Option(names = "--prizes", paramLabel = "PRIZES",
+        description = "with --format html: the page gains the prizes of this prize-list file"
+            + " (JSON; see the prizes command)")
+    Path prizes;
+
     @Override
     public Integer call() {
       PrintWriter out = spec.commandLine().getOut();
       Locale locale = main.locale();
+      if (prizes != null && options.format != Format.html) {
+        throw new BadInput(List.of("tiebreak: --prizes adds the prizes to the standings page"
+            + " (--format html); the prizes alone: tiebreak prizes FILE --prizes " + prizes));
+      }
       Ranking ranking = options.rank(spec.commandLine().getErr(), locale);
       out.print(switch (options.format) {
         case csv -> StandingsOutput.csv(ranking, locale);
         case json -> JsonOutput.standings(ranking, locale);
-        case html -> HtmlOutput.html(ranking, locale);
+        case html -> prizes == null ? HtmlOutput.html(ranking, locale)
+            : HtmlOutput.html(ranking, locale,
+                PrizesCommand.distribute(ranking, prizes, null, locale));
         default -> StandingsOutput.text(ranking, locale);
       });
       return 0;
@@ -562,13 +580,9 @@ public final class Main implements Runnable {
    * {@link BadInput} saying which, the problems of the tournament it describes in the language of
    * {@code locale}.
    */
-  static TrfDocument read(Path file, TrfLimits limits, PrintWriter err, Locale locale) {
+  static TrfDocument readTrf(Path file, TrfLimits limits, Locale locale) {
     try {
-      TrfDocument document = Trf.read(file, limits);
-      for (TrfProblem warning : document.warnings()) {
-        err.println(file + ":" + location(warning) + " warning: " + warning.message());
-      }
-      return document;
+      return Trf.read(file, limits);
     } catch (TrfException e) {
       throw badFile(file, e, locale);
     } catch (IOException e) {
@@ -601,7 +615,7 @@ public final class Main implements Runnable {
   }
 
   /** Every problem of a file listed, each at its line and column, and how many more there are. */
-  private static BadInput badFile(Path file, TrfException e, Locale locale) {
+  static BadInput badFile(Path file, TrfException e, Locale locale) {
     List<String> messages = new ArrayList<>();
     for (TrfProblem problem : e.problems()) {
       messages.add(file + ":" + location(problem) + " " + text(problem, locale)

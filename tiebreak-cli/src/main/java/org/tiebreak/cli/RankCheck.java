@@ -10,7 +10,6 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.Standings;
-import org.tiebreak.trf.TrfDocument;
 
 /**
  * The Rank column of a TRF file (columns 86-89) against the computed standings. A player's rank
@@ -75,40 +74,26 @@ final class RankCheck {
    * @throws Main.BadInput if the file has no ranks, or a player or team has none
    */
   static RankCheck of(Path file, Main.Ranking ranking) {
-    TrfDocument document = ranking.document();
+    InputFile input = ranking.input();
     Standings standings = ranking.standings();
     boolean teams = ranking.teams().isPresent();
-    String column = teams ? "the rank column of record 310 (columns 69-71)"
-        : "the Rank column (columns 86-89)";
-    int rankColumn = teams ? 69 : 86;
+    String column = input.rankHolder(teams);
     List<Standings.Row> rows = standings.rows();
     Map<Integer, Integer> ranks = new HashMap<>();
     List<String> missing = new ArrayList<>();
     for (Standings.Row row : rows) {
       int number = row.player().startNumber();
-      OptionalInt line = OptionalInt.empty();
-      OptionalInt rank = OptionalInt.empty();
-      if (teams) {
-        Optional<TrfDocument.TeamRecord> record = document.team(number);
-        line = record.map(r -> OptionalInt.of(r.line())).orElse(line);
-        rank = record.map(TrfDocument.TeamRecord::rank).orElse(rank);
+      InputFile.Rank rank = input.rank(number, teams);
+      if (rank.rank().isPresent()) {
+        ranks.put(number, rank.rank().getAsInt());
       } else {
-        Optional<TrfDocument.PlayerRecord> record = document.player(number);
-        line = record.map(r -> OptionalInt.of(r.line())).orElse(line);
-        rank = record.map(TrfDocument.PlayerRecord::rank).orElse(rank);
-      }
-      if (rank.isPresent()) {
-        ranks.put(number, rank.getAsInt());
-      } else {
-        missing.add(file + ":" + (line.isPresent() ? line.getAsInt() : 1) + ":"
-            + (line.isPresent() ? rankColumn : 1) + ": " + (teams ? "team " : "player ") + number
+        missing.add(file + ":" + rank.place() + " " + (teams ? "team " : "player ") + number
             + " has no rank in " + column);
       }
     }
     if (ranks.isEmpty()) {
-      int first = teams ? document.teams().get(0).line() : document.players().get(0).line();
-      throw new Main.BadInput(List.of(file + ":" + Math.max(first, 1) + ":"
-          + (first > 0 ? rankColumn : 1) + ": no ranks in " + column + " to check"));
+      throw new Main.BadInput(List.of(file + ":" + input.firstRankPlace(teams)
+          + " no ranks in " + column + " to check"));
     }
     if (!missing.isEmpty()) {
       throw new Main.BadInput(missing);

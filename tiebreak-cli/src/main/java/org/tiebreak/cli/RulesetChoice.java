@@ -13,7 +13,6 @@ import org.tiebreak.api.Tournament;
 import org.tiebreak.rulesets.Rulesets;
 import org.tiebreak.rulesets.fide.Fide;
 import org.tiebreak.rulesets.fide.FideEdition;
-import org.tiebreak.trf.TrfDocument;
 
 /**
  * Which ruleset ranks a file. A ruleset named by {@code --ruleset} is used as named, its chain
@@ -49,9 +48,9 @@ final class RulesetChoice {
    * @param tiebreaks the {@code --tiebreaks} option, or null
    * @throws Main.BadInput for an unknown ruleset or code, naming the record of a file's code
    */
-  static Ruleset choose(Path file, String name, List<String> tiebreaks, TrfDocument document,
+  static Ruleset choose(Path file, String name, List<String> tiebreaks, InputFile input,
       PrintWriter err) {
-    Tournament tournament = document.tournament();
+    Tournament tournament = input.tournament;
     if (name != null) {
       Ruleset chosen = build(name, tiebreaks);
       if (!chosen.formats().isEmpty() && !chosen.formats().contains(tournament.format())) {
@@ -63,8 +62,8 @@ final class RulesetChoice {
     if (tiebreaks != null) {
       return buildUnnamed(fide, DEFAULT, tiebreaks);
     }
-    if (!document.tiebreakCodes().isEmpty() && document.teams().isEmpty()) {
-      return fileList(file, document, fide, tournament.startDate(), err);
+    if (input.tiebreaks.isPresent() && !input.hasTeams()) {
+      return fileList(file, input.tiebreaks.get(), fide, tournament.startDate(), err);
     }
     Ruleset standard = Rulesets.named(DEFAULT);
     if (standard.fits(tournament)) {
@@ -85,7 +84,7 @@ final class RulesetChoice {
    *     teams
    */
   static Ruleset chooseForTeams(Path file, String name, List<String> tiebreaks,
-      TrfDocument document, TeamTournament event, PrintWriter err) {
+      InputFile input, TeamTournament event, PrintWriter err) {
     if (name != null) {
       String teamName = teamName(name);
       if (!teamName.equalsIgnoreCase(name)) {
@@ -101,8 +100,8 @@ final class RulesetChoice {
     if (tiebreaks != null) {
       return buildUnnamed(fide, DEFAULT_TEAMS, tiebreaks);
     }
-    if (!document.tiebreakCodes().isEmpty()) {
-      return fileList(file, document, fide, event.startDate(), err);
+    if (input.tiebreaks.isPresent()) {
+      return fileList(file, input.tiebreaks.get(), fide, event.startDate(), err);
     }
     Ruleset standard = Rulesets.named(DEFAULT_TEAMS);
     if (standard.fits(event)) {
@@ -258,11 +257,10 @@ final class RulesetChoice {
   }
 
   /** The FIDE rules of the file's own list; every code that cannot be read is bad input. */
-  private static Ruleset fileList(Path file, TrfDocument document, String fide,
+  private static Ruleset fileList(Path file, InputFile.TiebreakList list, String fide,
       Optional<LocalDate> startDate, PrintWriter err) {
-    String record = document.tiebreakRecord().orElseThrow();
-    List<String> codes = document.tiebreakCodes();
-    String where = file + ":" + Main.place(document, record) + " record " + record + ": ";
+    List<String> codes = list.codes();
+    String where = file + ":" + list.place().get() + " " + list.holder() + ": ";
     List<String> problems = new ArrayList<>();
     for (String code : codes) {
       try {
@@ -280,7 +278,7 @@ final class RulesetChoice {
     } catch (IllegalArgumentException e) {
       throw new Main.BadInput(List.of(where + e.getMessage()));
     }
-    err.println("tiebreak: ranking by the file's tie-break list (record " + record + "): "
+    err.println("tiebreak: ranking by the file's tie-break list (" + list.holder() + "): "
         + String.join(", ", codes) + "; " + edition(startDate));
     return ruleset;
   }

@@ -63,7 +63,7 @@ class CliTests {
       actual.add(line.toString());
     }
     assertEquals(List.of(PUBLISHED), actual, "in the published order");
-    assertTrue(run.out().startsWith("{\n  \"schemaVersion\": \"1.0\",\n  \"kind\": \"standings\",\n"
+    assertTrue(run.out().startsWith("{\n  \"schemaVersion\": \"1.1\",\n  \"kind\": \"standings\",\n"
         + "  \"ruleset\": \"uscf\","), run.out());
     assertTrue(run.out().contains("\n  \"roundsPlayed\": 6,\n"), run.out());
     assertTrue(run.out().contains("\"place\": \"1\""));
@@ -187,7 +187,7 @@ class CliTests {
   void directory_isNamedAsOne(@TempDir Path dir) {
     Run run = run("standings", dir.toString());
     assertEquals(2, run.status());
-    assertEquals(dir + ": a directory, not a TRF file\n", run.err());
+    assertEquals(dir + ": a directory, not a tournament file\n", run.err());
   }
 
   @Test

@@ -58,9 +58,9 @@ class CliUsageTests {
     String file = wscf().toString();
     List<List<String>> cases = List.of(
         List.of("", "tiebreak: a command is required: standings, explain, check, rulesets,"
-            + " crosstable, compare, help", "try 'tiebreak help'"),
+            + " crosstable, prizes, compare, help", "try 'tiebreak help'"),
         List.of("standing", "tiebreak: unknown command 'standing'; the commands: standings,"
-            + " explain, check, rulesets, crosstable, compare, help (did you mean standings?)",
+            + " explain, check, rulesets, crosstable, prizes, compare, help (did you mean standings?)",
             "try 'tiebreak help'"),
         List.of("standings", "tiebreak: missing required parameter: 'FILE'",
             "try 'tiebreak help standings'"),
@@ -196,7 +196,7 @@ class CliUsageTests {
   void aDirectory_isNamedAsOne(@TempDir Path dir) {
     Run run = run("explain", dir.toString(), "--player", "1");
     assertEquals(2, run.status());
-    assertEquals(dir + ": a directory, not a TRF file\n", run.err());
+    assertEquals(dir + ": a directory, not a tournament file\n", run.err());
   }
 
   @Test

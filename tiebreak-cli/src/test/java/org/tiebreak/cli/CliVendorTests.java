@@ -69,7 +69,9 @@ class CliVendorTests {
   private static List<URL> toolClassPath() {
     List<URL> urls = new ArrayList<>();
     for (Class<?> type : List.of(Main.class, Score.class, TiebreakEngine.class, Rulesets.class,
-        Trf.class, CommandLine.class)) {
+        Trf.class, CommandLine.class, org.tiebreak.formats.ChessJson.class,
+        org.tiebreak.uschess.UsChessReport.class, com.linuxense.javadbf.DBFReader.class,
+        org.tiebreak.prizes.Prizes.class)) {
       URL url = location(type);
       if (!urls.contains(url)) {
         urls.add(url);

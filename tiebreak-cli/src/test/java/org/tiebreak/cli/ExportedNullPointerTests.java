@@ -5,15 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import com.google.common.testing.NullPointerTester;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tiebreak.api.Board;
 import org.tiebreak.api.GameResult;
 import org.tiebreak.api.Match;
+import org.tiebreak.api.Message;
 import org.tiebreak.api.Pairing;
 import org.tiebreak.api.Player;
-import org.tiebreak.api.Message;
 import org.tiebreak.api.Problem;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.ScholasticTeams;
@@ -24,6 +25,11 @@ import org.tiebreak.api.Tournament;
 import org.tiebreak.core.TiebreakEngine;
 import org.tiebreak.core.rules.FideRatingTables;
 import org.tiebreak.core.rules.Tiebreaks;
+import org.tiebreak.formats.ChessJson;
+import org.tiebreak.formats.FormatException;
+import org.tiebreak.formats.FormatProblem;
+import org.tiebreak.formats.Pgn;
+import org.tiebreak.formats.PgnOptions;
 import org.tiebreak.rulesets.Rulesets;
 import org.tiebreak.rulesets.bigrapids.BigRapids;
 import org.tiebreak.rulesets.bigrapids.BigRapidsRulesetProvider;
@@ -40,6 +46,9 @@ import org.tiebreak.trf.TrfDocument;
 import org.tiebreak.trf.TrfException;
 import org.tiebreak.trf.TrfProblem;
 import org.tiebreak.trf.TrfVersion;
+import org.tiebreak.uschess.UsChessException;
+import org.tiebreak.uschess.UsChessProblem;
+import org.tiebreak.uschess.UsChessReport;
 
 /**
  * The public methods of the exported types of the engine, the rulesets and the TRF module refuse
@@ -51,7 +60,9 @@ class ExportedNullPointerTests {
   private static final List<Class<?>> TYPES = List.of(TiebreakEngine.class, Tiebreaks.class,
       FideRatingTables.class, Rulesets.class, BigRapids.class, Fide.class, FideEdition.class,
       Mca.class, Uscf.class, UscfTeam.class, Trf.class, TrfDocument.class, TrfException.class,
-      TrfProblem.class);
+      TrfProblem.class, ChessJson.class, Pgn.class, PgnOptions.class, PgnOptions.RoundPoints.class,
+      FormatException.class, FormatProblem.class, UsChessReport.class, UsChessException.class,
+      UsChessProblem.class);
 
   private static Tournament tournament() {
     return Tournament.builder().plannedRounds(1).addPlayer(Player.of(1, "Adams"))
@@ -73,7 +84,10 @@ class ExportedNullPointerTests {
             .addRound(Match.of(1, 2, Board.game(1, 2, GameResult.DRAW))).build())
         .setDefault(ScholasticTeams.class, ScholasticTeams.builder().counted(1)
             .addTeam("North", 1).build())
-        .setDefault(TrfDocument.class, Trf.read(Trf.write(tournament(), TrfVersion.TRF26)));
+        .setDefault(TrfDocument.class, Trf.read(Trf.write(tournament(), TrfVersion.TRF26)))
+        .setDefault(Path.class, CliTests.wscf())
+        .setDefault(PgnOptions.class, PgnOptions.DEFAULTS)
+        .setDefault(UsChessReport.Header.class, UsChessReport.Header.BLANK);
   }
 
   @Test
@@ -96,7 +110,8 @@ class ExportedNullPointerTests {
     NullPointerTester tester = tester();
     List<Object> instances = List.of(Trf.read(Trf.write(tournament(), TrfVersion.TRF26)),
         new UscfRulesetProvider(), new McaRulesetProvider(), new BigRapidsRulesetProvider(),
-        new FideRulesetProvider(), TiebreakEngine.rank(tournament(), Rulesets.named("uscf")));
+        new FideRulesetProvider(), TiebreakEngine.rank(tournament(), Rulesets.named("uscf")),
+        PgnOptions.builder());
     List<String> failures = new ArrayList<>();
     for (Object instance : instances) {
       for (Method method : instance.getClass().getMethods()) {

@@ -167,6 +167,32 @@ class ModuleDescriptorTests {
   }
 
   @Test
+  void formats_needOnlyTheApiAndPassItOn_theirJsonReaderHidden() {
+    Compiled formats = MODULES.get("org.tiebreak.formats");
+    assertEquals(Set.of("java.base", "org.tiebreak.api"), formats.requires());
+    assertEquals(Set.of("org.tiebreak.api"), formats.requiresTransitive());
+    assertEquals(Set.of("org.tiebreak.formats"), formats.exported());
+    assertTrue(formats.packages().contains("org.tiebreak.formats.internal"), "" + formats);
+  }
+
+  @Test
+  void uschess_needsTheApiAndJavadbf_andPassesOnOnlyTheApi() {
+    Compiled uschess = MODULES.get("org.tiebreak.uschess");
+    assertEquals(Set.of("java.base", "org.tiebreak.api", "com.github.albfernandez.javadbf"),
+        uschess.requires());
+    assertEquals(Set.of("org.tiebreak.api"), uschess.requiresTransitive());
+    assertEquals(Set.of("org.tiebreak.uschess"), uschess.exported());
+  }
+
+  @Test
+  void prizes_needOnlyTheApiAndPassItOn() {
+    Compiled prizes = MODULES.get("org.tiebreak.prizes");
+    assertEquals(Set.of("java.base", "org.tiebreak.api"), prizes.requires());
+    assertEquals(Set.of("org.tiebreak.api"), prizes.requiresTransitive());
+    assertEquals(Set.of("org.tiebreak.prizes"), prizes.exported());
+  }
+
+  @Test
   void trf_needsOnlyTheApiAndPassesItOn() {
     Compiled trf = MODULES.get("org.tiebreak.trf");
     assertEquals(Set.of("java.base", "org.tiebreak.api"), trf.requires());
@@ -212,7 +238,8 @@ class ModuleDescriptorTests {
   @Test
   void testkit_passesJqwikAndTheLibraryOn() {
     assertEquals(Set.of("org.tiebreak.api", "org.tiebreak.core", "org.tiebreak.rulesets",
-        "net.jqwik.api"), MODULES.get("org.tiebreak.testkit").requiresTransitive());
+        "org.tiebreak.prizes", "net.jqwik.api"),
+        MODULES.get("org.tiebreak.testkit").requiresTransitive());
   }
 
   @Test

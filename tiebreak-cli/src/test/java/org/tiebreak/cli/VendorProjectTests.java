@@ -54,11 +54,13 @@ class VendorProjectTests {
 
   /** The modules the README's POM brings in, directly or through another. */
   private static final List<String> MODULES =
-      List.of("tiebreak-api", "tiebreak-core", "tiebreak-rulesets", "tiebreak-testkit");
+      List.of("tiebreak-api", "tiebreak-core", "tiebreak-rulesets", "tiebreak-prizes",
+          "tiebreak-testkit");
 
   /** The published modules a vendor's program runs with. */
   private static final List<String> LIBRARY =
-      List.of("tiebreak-api", "tiebreak-trf", "tiebreak-core", "tiebreak-rulesets");
+      List.of("tiebreak-api", "tiebreak-trf", "tiebreak-core", "tiebreak-rulesets",
+          "tiebreak-prizes");
 
   /** The test made of the README's example and what the README says it prints. */
   private static final String EXAMPLE_TEST = "ReadmeExampleTest";

@@ -106,6 +106,11 @@ class ReadmeExampleTests {
     assertRunsAndPrints(dir, "Around the tie-breaks: what the arbiter decides");
   }
 
+  @Test
+  void prizesExample_compilesRunsAndPrintsWhatTheReadmeSays(@TempDir Path dir) throws Exception {
+    assertRunsAndPrints(dir, "Prizes");
+  }
+
   /** Runs the section's first Java block and compares what it prints with the next plain block. */
   private static void assertRunsAndPrints(Path dir, String section) throws Exception {
     String readme = readme();
@@ -113,6 +118,8 @@ class ReadmeExampleTests {
     String printed = blocks(readme, section, "").get(0);
     Class<?> example = compile(dir, "ReadmeExample", IMPORTS
         + "import org.tiebreak.rulesets.*;\n"
+        + "import org.tiebreak.prizes.*;\n"
+        + "import java.util.Currency;\n"
         + "public class ReadmeExample {\n  public static void main(String[] args) {\n" + code
         + "  }\n}\n");
     Method main = example.getMethod("main", String[].class);

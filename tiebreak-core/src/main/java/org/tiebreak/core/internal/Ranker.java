@@ -2,12 +2,14 @@ package org.tiebreak.core.internal;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
+import java.util.Set;
 import org.tiebreak.api.GroupOrder;
 import org.tiebreak.api.GroupRule;
 import org.tiebreak.api.Message;
@@ -39,6 +41,8 @@ public final class Ranker {
   private final int[] order;
   private final int[] groupEnd;
   private final String[] decidedBy;
+  /** Whether the rule of {@code decidedBy} at a position drew lots. */
+  private final boolean[] byLot;
   private final Message[] remarks;
   private final int[][] ordinals;
   private final TiedGroup[][] groups;
@@ -46,6 +50,8 @@ public final class Ranker {
   /** The applications of group rules applied more than once, by the group they ordered. */
   private final Map<TiedGroup, List<GroupOrder.Application>> applications =
       new IdentityHashMap<>();
+  /** The groups a rule ordered by drawing lots. */
+  private final Set<TiedGroup> drawnByLot = Collections.newSetFromMap(new IdentityHashMap<>());
   private final Column.Scratch scratch = new Column.Scratch();
   /** Marks of the players of the group being checked, by index: see checkPartition. */
   private final int[] marks;
@@ -87,6 +93,7 @@ public final class Ranker {
     this.order = new int[ranked];
     this.groupEnd = new int[ranked];
     this.decidedBy = new String[ranked];
+    this.byLot = new boolean[ranked];
     this.remarks = new Message[n];
     this.marks = new int[n];
   }
@@ -115,7 +122,7 @@ public final class Ranker {
     ratingWarning(tournament, ruleset).ifPresent(warnings::add);
     return new StandingsImpl(ranker.index, ranker.context, ruleset, ranker.chain, ranker.columns,
         ranker.ordinals, ranker.groups, ranker.groupValues, ranker.applications, ranker.order,
-        ranker.groupEnd, ranker.decidedBy, ranker.remarks,
+        ranker.groupEnd, ranker.decidedBy, ranker.byLot, ranker.drawnByLot, ranker.remarks,
         new StandingsImpl.Event(departures, decisions(tournament), warnings));
   }
 
@@ -157,7 +164,8 @@ public final class Ranker {
     ranker.run();
     return new StandingsImpl(ranker.index, ranker.context, ruleset, ranker.chain, ranker.columns,
         ranker.ordinals, ranker.groups, ranker.groupValues, ranker.applications, ranker.order,
-        ranker.groupEnd, ranker.decidedBy, ranker.remarks, StandingsImpl.Event.NONE);
+        ranker.groupEnd, ranker.decidedBy, ranker.byLot, ranker.drawnByLot, ranker.remarks,
+        StandingsImpl.Event.NONE);
   }
 
   private void run() {
@@ -284,6 +292,9 @@ public final class Ranker {
     if (!result.applications().isEmpty()) {
       applications.put(group, result.applications());
     }
+    if (result.byLot()) {
+      drawnByLot.add(group);
+    }
     Message remark = result.remark().orElse(null);
     if (whole) {
       for (int p = from; p < to; p++) {
@@ -311,6 +322,7 @@ public final class Ranker {
       ordinal++;
       if (p < to) {
         decidedBy[p - 1] = rule.code();
+        byLot[p - 1] = result.byLot();
       }
       bounds.add(new int[] {start, p});
     }

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.GroupOrder;
 import org.tiebreak.api.GroupRule;
@@ -69,6 +70,9 @@ final class StandingsImpl implements Standings {
   private final int[] groupStart;
   private final int[] groupEnd;
   private final String[] decidedBy;
+  private final boolean[] byLot;
+  /** The groups a rule of the chain ordered by drawing lots. */
+  private final Set<TiedGroup> drawnByLot;
   private final Message[] remarks;
   private final List<Row> rows;
   private final Departures departures;
@@ -78,7 +82,8 @@ final class StandingsImpl implements Standings {
   StandingsImpl(Index index, EngineContext context, Ruleset ruleset, List<TiebreakRule> chain,
       Column[] columns, int[][] ordinals, TiedGroup[][] groups, Score[][] groupValues,
       Map<TiedGroup, List<GroupOrder.Application>> applications, int[] order, int[] groupEnd,
-      String[] decidedBy, Message[] remarks, Event event) {
+      String[] decidedBy, boolean[] byLot, Set<TiedGroup> drawnByLot, Message[] remarks,
+      Event event) {
     this.index = index;
     this.context = context;
     this.ruleset = ruleset;
@@ -91,6 +96,8 @@ final class StandingsImpl implements Standings {
     this.order = order;
     this.groupEnd = groupEnd;
     this.decidedBy = decidedBy;
+    this.byLot = byLot;
+    this.drawnByLot = drawnByLot;
     this.remarks = remarks;
     this.departures = event.departures();
     int n = order.length;
@@ -200,8 +207,30 @@ final class StandingsImpl implements Standings {
     for (int q = Math.max(0, first - 1); q <= last && q + 1 < order.length; q++) {
       Comparison comparison = comparison(order[q], order[q + 1]);
       decidedBy[q] = comparison.rule().filter(rule -> !rule.equals("score")).orElse(null);
+      byLot[q] = decidedBy[q] != null && separatedByLot(order[q], order[q + 1]);
     }
     return Optional.empty();
+  }
+
+  /** Whether a rule of the chain drawing lots separated two players, by index, of one score. */
+  private boolean separatedByLot(int a, int b) {
+    for (Applied decision : applied) {
+      Integer levelA = decision.levels().get(a);
+      Integer levelB = decision.levels().get(b);
+      if (levelA != null && levelB != null && !levelA.equals(levelB)) {
+        return false;
+      }
+    }
+    for (int k = 0; k < chain.size(); k++) {
+      if (columns[k] != null) {
+        if (columns[k].compare(a, b) != 0) {
+          return false;
+        }
+      } else if (ordinals[k][a] != ordinals[k][b]) {
+        return groups[k][a] != null && drawnByLot.contains(groups[k][a]);
+      }
+    }
+    return false;
   }
 
   private static Problem notApplied(TieDecision decision, int player, int round, Message why) {
@@ -479,6 +508,11 @@ final class StandingsImpl implements Standings {
     @Override
     public Optional<String> decidedBy() {
       return Optional.ofNullable(decidedBy[p]);
+    }
+
+    @Override
+    public boolean decidedByLot() {
+      return byLot[p];
     }
 
     @Override
