@@ -154,6 +154,64 @@ class CliArbiterTests {
     assertTrue(byRound.out().contains("rating 1900, in force in round 3"), byRound.out());
   }
 
+  /**
+   * C is unrated: the arbiter's estimate of 1500 ({@code ### TB ASSIGNED}) and 0 for every
+   * unrated player ({@code ARO/U0}), side by side, each named in the explanation.
+   */
+  @Test
+  void unratedPlayer_assignedAndFixedRating_sideBySide() throws IOException {
+    Tournament rated = Crosstables.parse("""
+        1 A (2000) 2.5 W2w W3b D4w
+        2 B (1800) 2.0 L1b W4w W3b
+        3 C        0.5 D4w L1w L2w
+        4 D (1600) 1.0 D3b L2b D1b
+        """, 3);
+    Path file = file(rated, "### TB ASSIGNED 3 1500");
+    Run run = CliTests.run("explain", file.toString(), "--player", "1", "--tiebreaks",
+        "ARO,ARO/U0");
+    assertEquals(0, run.status(), run.err());
+    assertTrue(run.out().contains("Average Rating of Opponents (ARO) of player 1: 1633"),
+        run.out());
+    assertTrue(run.out().contains("unrated opponent: counted as 1500, the rating the arbiter"
+        + " assigned"), run.out());
+    assertTrue(run.out().contains("of player 1: 1133"), run.out());
+    assertTrue(run.out().contains("unrated opponent: counted as 0, the rating of every unrated"
+        + " player (/U)"), run.out());
+    Run unassigned = CliTests.run("explain", file(rated).toString(), "--player", "1",
+        "--tiebreaks", "ARO");
+    assertFalse(unassigned.out().contains("the rating the arbiter assigned"), unassigned.out());
+  }
+
+  /** Figures computed elsewhere ({@code ### TB FIGURES}) order tied players under their code. */
+  @Test
+  void figuresComputedElsewhere_orderTiedPlayers() throws IOException {
+    Path file = file(roundRobin(), "### TB FIGURES EXT 4:2 3:1.5");
+    Run run = CliTests.run("compare", file.toString(), "3", "4", "--ruleset", "fide-rr");
+    assertEquals(0, run.status(), run.err());
+    assertTrue(run.out().startsWith("4 above 3 on EXT (2 to 1.5)\n"), run.out());
+  }
+
+  /**
+   * The prizes follow a play-off: Player, A and Player, B share first on 6 points and the
+   * median ranks A first; a play-off B wins gives B the title, while the two still share the
+   * cash of first and second place, as US Chess shares it by score.
+   */
+  @Test
+  void prizes_followAPlayOff() {
+    String wscf = CliJsonSchemaTests.repositoryFile("examples/wscf.trf").toString();
+    String prizes = CliJsonSchemaTests.repositoryFile("examples/wscf-prizes.json").toString();
+    Run before = CliTests.run("prizes", wscf, "--prizes", prizes);
+    assertTrue(before.out().contains("    1    1  Player, A    6  250.00  place-1, place-2"
+        + "            Club Champion"), before.out());
+    Run run = CliTests.run("prizes", wscf, "--prizes", prizes, "--play-off", "2 1");
+    assertEquals(0, run.status(), run.err());
+    assertTrue(run.out().contains("    1    2  Player, B    6  250.00  place-1, place-2"
+        + "            Club Champion"), run.out());
+    assertTrue(run.out().contains("    2    1  Player, A    6  250.00  place-1, place-2"),
+        run.out());
+    assertTrue(run.out().contains("2 above 1 on PLAYOFF"), run.out());
+  }
+
   @Test
   void tiebreakListChangedAfterTheStart_isWarned() throws IOException {
     Path file = file(roundRobin(), "202 DE,SB",

@@ -50,8 +50,8 @@ class DepartureTests {
     assertEquals(List.of(3), standings.leftOut());
     assertEquals(plain.row(2).values(), standings.row(2).values(), "B's Buchholz counts C's 1");
     assertEquals("player 3, round 3: left out of the standings: was expelled before round 3;"
-        + " the player's games count for the others (FIDE General Regulations for Competitions"
-        + " 6.6)", standings.warnings().get(0).toString());
+        + " the player's games count for the others (FIDE Tournament Rules of 2011, Art. V.5)",
+        standings.warnings().get(0).toString());
     assertThrows(IllegalArgumentException.class, () -> standings.row(3));
     assertThrows(IllegalArgumentException.class, () -> standings.compare(1, 3));
     assertEquals(plain.explain(3, "BH"), standings.explain(3, "BH"));
