@@ -291,7 +291,8 @@ public final class Main implements Runnable {
       }
       Tournament ranked = Regulations.apply(tournament, this);
       Long seed = lotSeed != null ? lotSeed : drawLots ? Long.valueOf(ranked.lotSeed()) : null;
-      Standings standings = ranking(() -> seed == null ? TiebreakEngine.rank(ranked, chosen)
+      Standings standings = ranking(input, () -> seed == null
+          ? TiebreakEngine.rank(ranked, chosen)
           : TiebreakEngine.rank(ranked, chosen, seed));
       if (seed != null && lotSeed == null) {
         err.println("tiebreak: lots are drawn, where the ruleset does, with the event's own seed "
@@ -338,7 +339,7 @@ public final class Main implements Runnable {
         err.println("tiebreak: lots are drawn, where the ruleset does, with the event's own seed "
             + seed + " (its name, start date, planned rounds and teams)");
       }
-      return new Ranking(input, ranking(() -> seed == null
+      return new Ranking(input, ranking(input, () -> seed == null
           ? TiebreakEngine.rank(ranked, chosen) : TiebreakEngine.rank(ranked, chosen, seed)),
           Optional.of(ranked));
     }
@@ -365,10 +366,15 @@ public final class Main implements Runnable {
       return afterRound;
     }
 
-    /** Runs the engine; a rule that fails on the file's data (not a fault) is bad input. */
-    private Standings ranking(java.util.function.Supplier<Standings> engine) {
+    /**
+     * Runs the engine; a rule that fails on the file's data (not a fault) is bad input, and so is
+     * a point system whose scores are too large to rank exactly (at its record).
+     */
+    private Standings ranking(InputFile input, java.util.function.Supplier<Standings> engine) {
       try {
         return engine.get();
+      } catch (IllegalArgumentException e) {
+        throw new BadInput(List.of(file + ":" + input.pointsPlace() + " " + e.getMessage()));
       } catch (RuleFailedException e) {
         if (e.getCause() != null) {
           throw e;

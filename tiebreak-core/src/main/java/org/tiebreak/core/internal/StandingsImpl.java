@@ -242,6 +242,11 @@ final class StandingsImpl implements Standings {
     return departures == null ? index.tournament() : departures.original();
   }
 
+  /** Whether the rows are the teams of a team event. */
+  boolean ranksTeams() {
+    return context.teams().isPresent();
+  }
+
   @Override
   public Ruleset ruleset() {
     return ruleset;
