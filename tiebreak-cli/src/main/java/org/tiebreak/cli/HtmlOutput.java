@@ -214,7 +214,20 @@ final class HtmlOutput {
       for (int i = 0; i < rows.size(); i++) {
         row(rows.get(i), facts.decidedBy(i), columns);
       }
-      out.append("</table>\n</div>\n</section>\n");
+      out.append("</table>\n</div>\n");
+      if (!standings.leftOut().isEmpty()) {
+        out.append("<p>Left out of the standings:</p>\n<ul").append(langAttribute())
+            .append(">\n");
+        for (int player : standings.leftOut()) {
+          out.append("<li>").append(player).append(' ')
+              .append(escape(standings.tournament().player(player).name())).append(": ")
+              .append(escape(StandingsTable.reason(standings, player)
+                  .map(reason -> reason.format(locale)).orElse("left out of the standings")))
+              .append("</li>\n");
+        }
+        out.append("</ul>\n");
+      }
+      out.append("</section>\n");
     }
 
     private void row(Standings.Row row, Optional<Standings.Comparison> decision, int columns) {
@@ -274,11 +287,13 @@ final class HtmlOutput {
       List<Explanation> explanations = standings.explain(row.player().startNumber());
       for (int k = 0; k < explanations.size(); k++) {
         Explanation explanation = explanations.get(k);
-        TiebreakRule rule = chain.get(k);
+        // After the chain's rules: how a decision on tied players (a play-off) placed the row.
+        TiebreakRule rule = k < chain.size() ? chain.get(k) : null;
+        Optional<Score> shown = rule == null ? explanation.value() : facts.value(row, rule);
         out.append("<div class=\"rule\"><p><strong>").append(escape(explanation.ruleName()))
             .append(" (").append(escape(explanation.rule())).append(")</strong>: ")
-            .append(facts.value(row, rule).map(Score::toString).orElseGet(() ->
-                !facts.applies(rule) ? "blank, no player is rated"
+            .append(shown.map(Score::toString).orElseGet(() ->
+                rule != null && !facts.applies(rule) ? "blank, no player is rated"
                     : "<span" + langAttribute() + ">"
                         + escape(Message.of("explanation.none").format(locale)) + "</span>"))
             .append("</p>\n");

@@ -81,6 +81,12 @@ final class JsonOutput {
   static String explanation(Main.Ranking ranking, int player, Locale locale) {
     Standings standings = ranking.standings();
     RowFacts shown = RowFacts.of(ranking);
+    if (standings.leftOut().contains(player)) {
+      throw new Main.BadInput(List.of("tiebreak: " + ranking.scored().who + " " + player + ": "
+          + StandingsTable.reason(standings, player).map(reason -> reason.format(locale))
+              .orElse("left out of the standings")
+          + " (explain --format text shows the player's figures)"));
+    }
     Standings.Row row = standings.row(player);
     return document(json -> {
       header(json, "explanation", ranking, shown);
@@ -99,7 +105,8 @@ final class JsonOutput {
         json.writeStartObject();
         json.writeStringField("code", explanation.rule());
         json.writeStringField("name", explanation.ruleName());
-        exact(json, "value", shown.value(chain.get(k), explanation.value()));
+        exact(json, "value", k < chain.size() ? shown.value(chain.get(k), explanation.value())
+            : explanation.value());
         json.writeArrayFieldStart("lines");
         for (Explanation.Line line : explanation.lines()) {
           line(json, line, locale);

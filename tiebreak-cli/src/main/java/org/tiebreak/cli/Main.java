@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.tiebreak.api.Problem;
 import org.tiebreak.api.RuleFailedException;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Standings;
@@ -184,6 +185,37 @@ public final class Main implements Runnable {
         description = "draw lots, where the ruleset does, from this seed")
     Long lotSeed;
 
+    @Option(names = "--draw-lots",
+        description = "draw lots, where the ruleset does, from a seed made of the event's own"
+            + " data (its name, start date, planned rounds and players), so the same draw comes"
+            + " out every time; --lot-seed wins")
+    boolean drawLots;
+
+    @Option(names = "--play-off", paramLabel = "ORDER",
+        description = "the order a play-off among tied players produced, best first, players"
+            + " left level joined by = (\"7 3=12\"); applied where its players share a score and"
+            + " follow one another in the standings; may be repeated (as ### TB PLAYOFF)")
+    List<String> playOffs;
+
+    @Option(names = "--arbiter", paramLabel = "ORDER",
+        description = "an order the arbiter gave tied players, written as for --play-off; may be"
+            + " repeated (as ### TB ARBITER)")
+    List<String> arbiterOrders;
+
+    @Option(names = "--withdrawals", paramLabel = "RULE",
+        description = "how a round robin counts a player who withdrew or was expelled:"
+            + " under-half (FIDE General Regulations for Competitions 6.6, US Chess rule 30B:"
+            + " one who played fewer than half of the games is left out and none of the games"
+            + " counts; otherwise the games count, those not played as forfeits) or all-counted."
+            + " Default: the file's ### TB WITHDRAWALS, else all-counted")
+    String withdrawals;
+
+    @Option(names = "--ratings", paramLabel = "USE",
+        description = "which rating the rating-based tie-breaks count where players have"
+            + " ratings by round (### TB RATING): first (FIDE's default) or by-round. Default:"
+            + " the file's ### TB RATINGS, else first")
+    String ratings;
+
     @Option(names = "--teams",
         description = "rank the teams (TRF-26 records 310, or 013); the default for a team file")
     boolean teams;
@@ -271,10 +303,19 @@ public final class Main implements Runnable {
       if (afterRound != null) {
         tournament = tournament.afterRound(checkedRound(tournament.roundsPlayed()));
       }
-      Tournament ranked = tournament;
-      return new Ranking(input, ranking(input, () -> lotSeed == null
-          ? TiebreakEngine.rank(ranked, chosen) : TiebreakEngine.rank(ranked, chosen, lotSeed)),
-          Optional.empty());
+      Tournament ranked = Regulations.apply(tournament, this);
+      Long seed = lotSeed != null ? lotSeed : drawLots ? Long.valueOf(ranked.lotSeed()) : null;
+      Standings standings = ranking(input, () -> seed == null
+          ? TiebreakEngine.rank(ranked, chosen)
+          : TiebreakEngine.rank(ranked, chosen, seed));
+      if (seed != null && lotSeed == null) {
+        err.println("tiebreak: lots are drawn, where the ruleset does, with the event's own seed "
+            + seed + " (its name, start date, planned rounds and players)");
+      }
+      for (Problem warning : standings.warnings()) {
+        err.println(file + ": warning: " + warning.format(locale));
+      }
+      return new Ranking(input, standings, Optional.empty());
     }
 
     /** The team event to rank: a team file's, unless {@code --individuals} asks for players. */
@@ -297,12 +338,23 @@ public final class Main implements Runnable {
     }
 
     private Ranking rankTeams(InputFile input, TeamTournament event, PrintWriter err) {
+      if (playOffs != null || arbiterOrders != null || withdrawals != null || ratings != null) {
+        throw new BadInput(List.of("tiebreak: --play-off, --arbiter, --withdrawals and --ratings"
+            + " are for players; this ranks the teams of a team file (--individuals ranks its"
+            + " players)"));
+      }
       List<String> codes = tiebreaks == null ? null : withoutPrimaryScore(event, tiebreaks);
       Ruleset chosen = RulesetChoice.chooseForTeams(file, ruleset, codes, input, event, err);
       TeamTournament ranked = afterRound == null ? event
           : event.afterRound(checkedRound(event.roundsPlayed()));
-      return new Ranking(input, ranking(input, () -> lotSeed == null
-          ? TiebreakEngine.rank(ranked, chosen) : TiebreakEngine.rank(ranked, chosen, lotSeed)),
+      Long seed = lotSeed != null ? lotSeed
+          : drawLots ? Long.valueOf(ranked.asTournament().lotSeed()) : null;
+      if (seed != null && lotSeed == null) {
+        err.println("tiebreak: lots are drawn, where the ruleset does, with the event's own seed "
+            + seed + " (its name, start date, planned rounds and teams)");
+      }
+      return new Ranking(input, ranking(input, () -> seed == null
+          ? TiebreakEngine.rank(ranked, chosen) : TiebreakEngine.rank(ranked, chosen, seed)),
           Optional.of(ranked));
     }
 

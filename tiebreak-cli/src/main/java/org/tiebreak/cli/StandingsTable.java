@@ -123,8 +123,34 @@ final class StandingsTable {
         + StandingsOutput.stage(standings) + ": " + StandingsOutput.chain(standings.ruleset())
         + "\n\n");
     text.append(align(cells, c -> c == 2 || c >= firstLeftAfterFigures));
-    text.append('\n').append(legend(standings, scored, blanks(facts, standings, lines)));
+    text.append(leftOut(standings, locale));
+    text.append('\n').append(legend(standings, scored, blanks(facts, standings, lines), lines));
     return text.toString();
+  }
+
+  /**
+   * The players the standings leave out, each with why (the warning that names them); nothing
+   * where they leave out nobody.
+   */
+  static String leftOut(Standings standings, Locale locale) {
+    if (standings.leftOut().isEmpty()) {
+      return "";
+    }
+    StringBuilder text = new StringBuilder("\nLeft out of the standings:\n");
+    for (int player : standings.leftOut()) {
+      String name = Printable.escape(standings.tournament().player(player).name());
+      text.append(Legend.wrap(String.format("%6d  %s: ", player, name), reason(standings, player)
+          .map(r -> Printable.escape(r.format(locale))).orElse(""), "        "));
+    }
+    return text.toString();
+  }
+
+  /** Why the standings leave the player out: their departure's warning. */
+  static Optional<org.tiebreak.api.Message> reason(Standings standings, int player) {
+    return standings.warnings().stream()
+        .filter(w -> w.kind() == org.tiebreak.api.Problem.Kind.DEPARTURE
+            && w.player().equals(java.util.OptionalInt.of(player)))
+        .map(org.tiebreak.api.Problem::message).findFirst();
   }
 
   /**
@@ -186,9 +212,10 @@ final class StandingsTable {
    * The legend under the table: every code of the chain with its name and variant, what a
    * blank figure and a lot mean where the table has them, and how "Decided by" reads.
    */
-  static String legend(Standings standings, StandingsOutput.Scored scored, Blanks blanks) {
+  static String legend(Standings standings, StandingsOutput.Scored scored, Blanks blanks,
+      List<Line> lines) {
     StringBuilder text = new StringBuilder(Legend.withScore(scored,
-        standings.ruleset().chain()));
+        standings.ruleset().chain(), decisions(standings, lines)));
     String who = scored.who;
     List<String> notes = new ArrayList<>();
     for (String code : blanks.lots()) {
@@ -207,6 +234,26 @@ final class StandingsTable {
         + " placed higher by RULE, with a to this " + who + "'s b");
     notes.forEach(note -> text.append(Legend.wrap("", note, "  ")));
     return text.toString();
+  }
+
+  /**
+   * The decisions on tied players that placed a row and are not rules of the chain, each once:
+   * a play-off, the arbiter's order, figures computed elsewhere.
+   */
+  static List<org.tiebreak.api.TieDecision> decisions(Standings standings, List<Line> lines) {
+    List<String> chain = standings.ruleset().chain().stream().map(TiebreakRule::code).toList();
+    List<String> used = new ArrayList<>();
+    for (Line line : lines) {
+      line.below().flatMap(Standings.Comparison::rule).filter(rule -> !chain.contains(rule)
+          && !rule.equals("score") && !used.contains(rule)).ifPresent(used::add);
+    }
+    List<org.tiebreak.api.TieDecision> decisions = new ArrayList<>();
+    for (org.tiebreak.api.TieDecision decision : standings.tournament().decisions()) {
+      if (used.remove(decision.code())) {
+        decisions.add(decision);
+      }
+    }
+    return decisions;
   }
 
   /**

@@ -104,6 +104,12 @@ class ReadmeExampleTests {
   }
 
   @Test
+  void arbiterExample_compilesRunsAndPrintsWhatTheReadmeSays(@TempDir Path dir)
+      throws Exception {
+    assertRunsAndPrints(dir, "Around the tie-breaks: what the arbiter decides");
+  }
+
+  @Test
   void prizesExample_compilesRunsAndPrintsWhatTheReadmeSays(@TempDir Path dir) throws Exception {
     assertRunsAndPrints(dir, "Prizes");
   }

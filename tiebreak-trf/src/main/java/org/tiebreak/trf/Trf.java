@@ -105,6 +105,21 @@ public final class Trf {
    * the end of a player record are not read (they cannot hold a round). Reading lists the first
    * 100 problems (and warnings) in file order, and counts the others.
    *
+   * <p>What TRF-26 has no record for is read from comment lines {@code ### TB KEYWORD ...}, which
+   * other programs skip as comments: a play-off's order ({@code PLAYOFF 7 3=12}, best first,
+   * {@code =} joining players left level) or its games ({@code PLAYOFF-GAME 3 7 0-1}; the games
+   * that share players make one play-off), an arbiter's order ({@code ARBITER 5 9}), a
+   * tie-break's figures computed elsewhere ({@code FIGURES CODE 5:21.5 9:20}), a rating in force
+   * from a round ({@code RATING 12 5 1850}), the rating the arbiter assigned an unrated player
+   * ({@code ASSIGNED 14 1500}), which rating the rating-based tie-breaks count
+   * ({@code RATINGS FIRST} or {@code BY-ROUND}), how a round robin counts a player who left
+   * ({@code WITHDRAWALS UNDER-HALF} or {@code ALL-COUNTED}), a player who withdrew or was
+   * expelled before a round ({@code WITHDREW 12 6}, {@code EXPELLED 12 6}) and a change of the
+   * tie-break list after the start ({@code LIST-CHANGED after round 3, previous list:
+   * BH/C1,BH,SB}, read with a warning: see {@link TrfDocument#tiebreakChanges()}). The decisions
+   * are for the standings after the rounds of the file. Keywords are read in any case; an
+   * unknown one is a warning, a known one that cannot be read an error at its line and column.
+   *
    * @param bytes the file's content; not null
    * @param limits the largest file accepted; not null
    * @return the document, never {@code null}
@@ -222,16 +237,19 @@ public final class Trf {
   }
 
   /**
-   * Writes a tournament: record {@code 012} with its name (if it has one), record {@code 042}
-   * with its start date ({@code YYYY/MM/DD}), the planned number of rounds ({@code XXR} for TRF16,
-   * {@code 142} for TRF26), a point system other than 1-½-0 (record {@code 162} for TRF26 where its
-   * codes can say it, else JaVaFo's {@code XXS}), record {@code 192} for a round robin (and
-   * {@code 192 CUSTOM_SWISS} for a Swiss whose field and rounds would be read as a round robin),
-   * then one player record per player with the federation ids {@code "FED"} and {@code "FIDE"} and
-   * the points scored; each line ends with {@code \n}. TRF has no codes for
-   * {@link org.tiebreak.api.ResultKind#ABSENT ABSENT}, {@code WITHDRAWN} and {@code LATE_ENTRY}:
-   * they are written as {@code Z} (zero-point bye). A name wider than the 33 columns of the field
-   * is cut.
+   * Writes a tournament: record {@code 012} with its name (if it has one), records {@code 042}
+   * and {@code 052} with its start and end dates ({@code YYYY/MM/DD}), the planned number of
+   * rounds ({@code XXR} for TRF16, {@code 142} for TRF26), a point system other than 1-½-0
+   * (record {@code 162} for TRF26 where its codes can say it, else JaVaFo's {@code XXS}), record
+   * {@code 192} for a round robin (and {@code 192 CUSTOM_SWISS} for a Swiss whose field and rounds
+   * would be read as a round robin), the comment lines {@code ### TB ...} for what TRF-26 has no
+   * record for (ratings by round and assigned ratings, the rating use and round-robin withdrawal
+   * rule where not the default, departures, decisions on tied players: see
+   * {@link #read(byte[])}), then one player record per player with the federation ids
+   * {@code "FED"} and {@code "FIDE"} and the points scored; each line ends with {@code \n}. TRF
+   * has no codes for {@link org.tiebreak.api.ResultKind#ABSENT ABSENT}, {@code WITHDRAWN} and
+   * {@code LATE_ENTRY}: they are written as {@code Z} (zero-point bye), a withdrawal with its
+   * {@code ### TB WITHDREW} line. A name wider than the 33 columns of the field is cut.
    *
    * @param tournament the tournament; not null
    * @param version the edition to write; not null

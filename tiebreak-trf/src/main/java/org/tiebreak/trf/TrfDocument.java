@@ -297,6 +297,105 @@ public final class TrfDocument {
         ? Optional.empty() : Optional.of("212");
   }
 
+  /**
+   * A change of the tie-break list after the start of the event, as the file records it in a
+   * comment line {@code ### TB LIST-CHANGED after round 3, previous list: BH/C1,BH,SB} (the FIDE
+   * endorsement checklist, question 202).
+   *
+   * @param afterRound the last round played under the previous list
+   * @param previous the previous list's codes, as written
+   * @param line the line of the comment, from 1
+   */
+  public record TiebreakChange(int afterRound, List<String> previous, int line) {
+
+    /** Checks the components and copies the list. */
+    public TiebreakChange {
+      previous = List.copyOf(previous);
+    }
+  }
+
+  /**
+   * The changes of the tie-break list after the start that the file records, in file order;
+   * reading a file warns of each (FIDE C.07 Art. 4.1.1 has the list published before the start;
+   * the FIDE endorsement checklist, question 201, asks for a warning).
+   */
+  public List<TiebreakChange> tiebreakChanges() {
+    List<TiebreakChange> changes = new ArrayList<>();
+    for (TrfExtensions.Change change : TrfExtensions.changes(records())) {
+      changes.add(new TiebreakChange(change.afterRound(), change.previous(), change.line()));
+    }
+    return List.copyOf(changes);
+  }
+
+  /**
+   * The document with the tie-break list {@code codes}: record 202 gives them (the first 202
+   * replaced, or one added before the first player record). Where the event has started (a round
+   * completed) and the list differs from the one the file gave, the change is kept in a comment
+   * line after record 202, {@code ### TB LIST-CHANGED after round N, previous list: ...} with the
+   * rounds completed and the previous list, and the document warns of it (the FIDE endorsement
+   * checklist, questions 201 and 202). The tournament is the same; {@link Trf#write(TrfDocument)}
+   * writes the changed records.
+   *
+   * @param codes the tie-break codes, as the regulations write them (such as {@code BH/C1});
+   *     not blank, without commas or blanks
+   * @throws IllegalArgumentException if a code is blank or holds a comma or a blank, or the list
+   *     is empty
+   */
+  public TrfDocument withTiebreaks(List<String> codes) {
+    List<String> list = List.copyOf(Objects.requireNonNull(codes, "codes"));
+    if (list.isEmpty()) {
+      throw new IllegalArgumentException("a tie-break list needs a code");
+    }
+    for (String code : list) {
+      if (code.isBlank() || code.chars().anyMatch(c -> c == ',' || TrfLine.isBlank(c))) {
+        throw new IllegalArgumentException("a tie-break code is not blank and holds no comma or"
+            + " blank: \"" + code + "\"");
+      }
+    }
+    List<String> previous = tiebreakCodes();
+    int completed = tournament.roundsCompleted();
+    boolean change = completed > 0 && !previous.isEmpty() && !previous.equals(list);
+    String record = "202 " + String.join(",", list);
+    TrfRecord.Builder built = new TrfRecord.Builder();
+    boolean[] written = {false};
+    int[] changeLine = {0};
+    for (TrfRecord r : records) {
+      if (r.player != null) {
+        if (!written[0]) {
+          built.line(record);
+          written[0] = true;
+          if (change) {
+            built.line(TrfExtensions.changeLine(completed, previous));
+            changeLine[0] = built.lines();
+          }
+        }
+        built.player(r.player);
+        continue;
+      }
+      r.forEachLine(line -> {
+        if (!written[0] && TrfRecord.code(line).equals("202")) {
+          built.line(record);
+          written[0] = true;
+          if (change) {
+            built.line(TrfExtensions.changeLine(completed, previous));
+            changeLine[0] = built.lines();
+          }
+        } else {
+          built.line(line);
+        }
+      });
+    }
+    if (!written[0]) {
+      built.line(record);
+    }
+    List<TrfProblem> all = new ArrayList<>(warnings);
+    if (change) {
+      all.add(TrfExtensions.changeWarning(new TrfExtensions.Change(completed, previous,
+          changeLine[0])));
+    }
+    return new TrfDocument(built.build(), tournament, teamTournament.orElse(null), teams, all);
+  }
+
   /** The codes of a 202 or 212 record's value, separated by commas or blanks. */
   static List<String> codes(String value) {
     List<String> codes = new ArrayList<>();

@@ -81,6 +81,9 @@ final class TrfReader {
   private PointSystem pointSystem = PointSystem.STANDARD;
   /** The team records, if this is a team file. */
   private TeamReader teams;
+  /** The comment lines of this library ({@code ### TB ...}), in file order. */
+  private final List<TrfLine> extensionLines = new ArrayList<>();
+  private final TrfExtensions extensions = new TrfExtensions();
   /** Rounds in which several players have U: their team's bye, in a team file. */
   private final Set<Integer> teamByeRounds = new HashSet<>();
   /** Players whose Points column is not checked. */
@@ -132,6 +135,7 @@ final class TrfReader {
     int planned = plannedRounds();
     checkDates();
     checkTiebreaks();
+    readExtensions();
     pointSystem = TrfPoints.read(lines, errors, warnings);
     if (players.isEmpty()) {
       if (playerLines == 0 || errors.isEmpty()) {
@@ -169,6 +173,23 @@ final class TrfReader {
 
   private static String value(TrfLine record) {
     return record == null ? "" : TrfDocument.value(record.text);
+  }
+
+  /**
+   * Reads the comment lines of this library ({@link TrfExtensions}); a start number given a
+   * rating there without a player record is an error at its line.
+   */
+  private void readExtensions() {
+    for (TrfLine line : extensionLines) {
+      extensions.read(line, errors, warnings);
+    }
+    extensions.groupGames();
+    extensions.ratingLines().forEach((player, line) -> {
+      if (!players.containsKey(player)) {
+        errors.add(TrfProblem.at(TrfProblem.Kind.INVALID_FIELD, line, 1, "### "
+            + TrfExtensions.MARKER + ": start number " + player + " has no player record"));
+      }
+    });
   }
 
   /**
@@ -227,6 +248,11 @@ final class TrfReader {
       case "212" -> standingsRecord = first(standingsRecord, number, text);
       case "142" -> rounds142 = first(rounds142, number, text);
       case "XXR" -> roundsXxr = first(roundsXxr, number, text);
+      case "###" -> {
+        if (TrfExtensions.isExtension(text)) {
+          extensionLines.add(new TrfLine(number, text));
+        }
+      }
       default -> keep(number, text, code);
     }
   }
@@ -704,8 +730,11 @@ final class TrfReader {
       builder.name(TrfDocument.value(nameRecord.text));
     }
     date(startRecord).ifPresent(builder::startDate);
+    date(endRecord).ifPresent(builder::endDate);
+    extensions.tournament(builder);
     for (PlayerLine line : players.values()) {
       Player.Builder player = Player.builder();
+      extensions.player(player, line.startRank);
       player.startNumber(line.startRank).name(line.name);
       if (PlayerLine.isDigits(line.rating) && Integer.parseInt(line.rating) > 0) {
         player.rating(Integer.parseInt(line.rating));
@@ -772,6 +801,15 @@ final class TrfReader {
   private void place(Problem problem, Map<Integer, List<RoundResult>> rows) {
     int number = problem.player().orElse(0);
     int round = problem.round().orElse(0);
+    String key = problem.message().key();
+    Optional<Integer> comment = problem.kind() == Problem.Kind.INVALID_DEPARTURE
+        || key.startsWith("problem.departure") ? extensions.departureLine(number)
+        : problem.kind() == Problem.Kind.INVALID_DECISION || key.startsWith("problem.decision")
+        ? extensions.decisionLine(number) : Optional.empty();
+    if (comment.isPresent()) {
+      errors.add(TrfProblem.inconsistent(problem, problem.toString(), comment.get(), 1));
+      return;
+    }
     if (taintedPlayers.contains(number) || taintedRounds.contains(key(number, round))) {
       return;
     }

@@ -77,6 +77,11 @@ final class TrfWriter {
           "start date does not fit YYYY/MM/DD: " + date);
       records.line("042 " + TrfDate.format(date));
     });
+    tournament.endDate().ifPresent(date -> {
+      check(date.getYear() >= 1 && date.getYear() <= 9999,
+          "end date does not fit YYYY/MM/DD: " + date);
+      records.line("052 " + TrfDate.format(date));
+    });
     records.line((version == TrfVersion.TRF26 ? "142 " : "XXR ")
         + tournament.plannedRounds());
     if (!tournament.pointSystem().isStandard()) {
@@ -91,6 +96,9 @@ final class TrfWriter {
           records.line("192 CUSTOM_SWISS");
         }
       }
+    }
+    for (String line : TrfExtensions.lines(tournament)) {
+      records.line(line);
     }
     for (Player player : tournament.players()) {
       records.player(playerRecord(tournament, player));

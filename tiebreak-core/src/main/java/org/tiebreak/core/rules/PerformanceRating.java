@@ -127,19 +127,20 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
   }
 
   /**
-   * The rating opponent {@code o} counts with in player {@code p}'s performance: its own, or for
-   * SwissSys a win against an opponent rated more than {@link #SWISSSYS_GAP} below a rated
-   * player counts the player's rating less the gap.
+   * The rating opponent {@code o} counts with in player {@code p}'s performance in round
+   * {@code r}: its own, or for SwissSys a win against an opponent rated more than
+   * {@link #SWISSSYS_GAP} below a rated player counts the player's rating less the gap.
    */
-  private int counted(Crosstable table, int p, int[] ratings, ResultKind kind, int rating) {
+  private int counted(Crosstable table, int p, int r, Ratings.Table ratings, ResultKind kind,
+      int rating) {
     if (formula == Formula.SWISSSYS_LINEAR && kind == ResultKind.WIN && Ratings.isRated(table, p)
-        && ratings[p] - rating > SWISSSYS_GAP) {
-      return ratings[p] - SWISSSYS_GAP;
+        && ratings.rating(p, r) - rating > SWISSSYS_GAP) {
+      return ratings.rating(p, r) - SWISSSYS_GAP;
     }
     return rating;
   }
 
-  private Tally tally(Crosstable table, int p, int[] ratings) {
+  private Tally tally(Crosstable table, int p, Ratings.Table ratings) {
     long sum = 0;
     int games = 0;
     int wins = 0;
@@ -151,11 +152,11 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
       if (!kind.isPlayed()) {
         continue;
       }
-      int rating = ratings[table.opponent(p, r)];
+      int rating = ratings.rating(table.opponent(p, r), r);
       if (rating == Ratings.SKIPPED) {
         continue;
       }
-      int counted = counted(table, p, ratings, kind, rating);
+      int counted = counted(table, p, r, ratings, kind, rating);
       capped += counted != rating ? 1 : 0;
       sum += counted;
       games++;
@@ -169,7 +170,7 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
   private Own own(TiebreakContext context) {
     return context.shared(new OwnKey(formula, unratedRating), c -> {
       Crosstable table = c.crosstable();
-      int[] ratings = Ratings.of(c, unratedRating);
+      Ratings.Table ratings = Ratings.of(c, unratedRating);
       long[] values = new long[table.players()];
       int[] games = new int[table.players()];
       for (int i = 0; i < values.length; i++) {
@@ -216,7 +217,7 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
 
   private Explanation explainOwn(Crosstable table, int i, TiebreakContext context,
       Explanation.Builder explanation) {
-    int[] ratings = Ratings.of(context, unratedRating);
+    Ratings.Table ratings = Ratings.of(context, unratedRating);
     long total = 0;
     for (int r = 0; r < table.rounds(); r++) {
       if (table.kind(i, r).isPending()) {
@@ -230,8 +231,8 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
         continue;
       }
       int o = table.opponent(i, r);
-      int rating = ratings[o];
-      Message unrated = Ratings.isRated(table, o) ? null : Ratings.unratedNote(rating);
+      int rating = ratings.rating(o, r);
+      Message unrated = Ratings.note(context, o, r, unratedRating);
       if (rating == Ratings.SKIPPED) {
         explanation.addLines(line.adjustment(unrated).build());
         continue;
@@ -294,7 +295,7 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
   private Explanation explainOpposition(Crosstable table, int i, TiebreakContext context,
       Explanation.Builder explanation) {
     Own own = own(context);
-    int[] ratings = Ratings.of(context, unratedRating);
+    Ratings.Table ratings = Ratings.of(context, unratedRating);
     long sum = 0;
     int count = 0;
     for (int r = 0; r < table.rounds(); r++) {
