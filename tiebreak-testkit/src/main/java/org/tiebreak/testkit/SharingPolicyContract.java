@@ -73,6 +73,18 @@ public interface SharingPolicyContract {
   }
 
   /**
+   * Whether no player receives more than the largest prize of each prize group: true for a policy
+   * that divides pools equally or gives prizes by order; false for the Hort system, whose pool of
+   * the other halves goes to every player on the score, so that players sharing a place whose
+   * claim holds a prize other than a place prize may receive more than the largest prize.
+   *
+   * @return whether the largest prize of each prize group bounds what a player receives
+   */
+  default boolean boundedByLargestPrize() {
+    return true;
+  }
+
+  /**
    * The ruleset the events are ranked by: {@code uscf} unless overridden.
    *
    * @return the ruleset
@@ -147,8 +159,9 @@ public interface SharingPolicyContract {
   }
 
   /**
-   * No tie takes more prizes of a prize group than it has players, and no player receives more
-   * than the largest prize of each prize group together (and the odd units of rounding).
+   * No tie takes more prizes of a prize group than it has players, and, where
+   * {@link #boundedByLargestPrize()}, no player receives more than the largest prize of each prize
+   * group together (and the odd units of rounding).
    *
    * @param event a generated event with its prize list
    */
@@ -180,8 +193,9 @@ public interface SharingPolicyContract {
       holds(count <= players.get(score), () -> "the " + players.get(score)
           + " players on " + score + " take " + count + " prizes of prize group " + key);
     });
-    if (event.list().unratedExcess() == PrizeList.UnratedExcess.SHARED_IN_TIE
-        && event.list().unratedCashLimit().isPresent()) {
+    if (!boundedByLargestPrize()
+        || (event.list().unratedExcess() == PrizeList.UnratedExcess.SHARED_IN_TIE
+        && event.list().unratedCashLimit().isPresent())) {
       return;
     }
     long bound = 0;
@@ -191,7 +205,8 @@ public interface SharingPolicyContract {
     for (Award award : distribution.awards()) {
       long most = bound;
       holds(award.cash() + award.withheld() <= most,
-          () -> award + " receives more than the largest prize of each prize group: " + most);
+          () -> award + " receives more than the largest prize of each prize group: " + most
+              + "\n" + distribution.awards() + "\n" + award.explanation());
     }
   }
 
