@@ -5,6 +5,8 @@
 module org.tiebreak.api {
   // The value types are generated at compile time; nothing of Immutables is needed at run time.
   requires static org.immutables.value;
+  // Stability marks (@API) on the exported types: read by a vendor's compiler, not at run time.
+  requires static transitive org.apiguardian.api;
 
   exports org.tiebreak.api;
 }

@@ -1,6 +1,9 @@
 package org.tiebreak.api;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.Objects;
+import org.apiguardian.api.API;
 
 /**
  * One board of a match: the two players by start number and the game's result, White first. A
@@ -13,6 +16,7 @@ import java.util.Objects;
  * @param black Black's start number, or 0 for an empty seat
  * @param result the result, White's side first
  */
+@API(status = STABLE, since = "0.1.0")
 public record Board(int white, int black, GameResult result) {
 
   /**

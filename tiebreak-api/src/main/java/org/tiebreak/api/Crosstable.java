@@ -1,7 +1,10 @@
 package org.tiebreak.api;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.apiguardian.api.API;
 
 /**
  * The tournament being ranked as a grid, the way a rule reads it: players by index (0 to
@@ -33,6 +36,7 @@ import java.util.OptionalInt;
  * <p>A crosstable is immutable and thread-safe. The engine gives every rule the same one for a
  * ranking, reading the tournament once.
  */
+@API(status = STABLE, since = "0.1.0")
 public interface Crosstable {
 
   /** The number of players. */

@@ -1,6 +1,9 @@
 package org.tiebreak.api;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
 import java.util.Objects;
+import org.apiguardian.api.API;
 
 /**
  * A player who left the event before its end: withdrew, or was expelled by the arbiter (FIDE
@@ -17,6 +20,7 @@ import java.util.Objects;
  *     one, when a player is expelled after the event's final round)
  * @param reason why the player left
  */
+@API(status = EXPERIMENTAL, since = "0.1.0")
 public record Departure(int player, int round, Reason reason) {
 
   /** Why a player left. */

@@ -1,5 +1,7 @@
 package org.tiebreak.api;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -7,6 +9,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.stream.Collectors;
+import org.apiguardian.api.API;
 import org.immutables.value.Value;
 
 /**
@@ -17,6 +20,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @ValueStyle
 @SuppressWarnings("exports") // Immutables' annotations are compile-time markers only
+@API(status = STABLE, since = "0.1.0")
 public abstract class Explanation {
 
   Explanation() {}

@@ -1,10 +1,13 @@
 package org.tiebreak.api;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalLong;
+import org.apiguardian.api.API;
 
 /**
  * A value rule's figures for every player at once, by {@link Crosstable} index: exact, and held
@@ -18,6 +21,7 @@ import java.util.OptionalLong;
  *
  * <p>This class is immutable and thread-safe.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class Figures {
 
   private static final Score[] HALVES = new Score[64];

@@ -1,10 +1,13 @@
 package org.tiebreak.api;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import org.apiguardian.api.API;
 
 /**
  * What a {@link GroupRule} made of a tied group: ordered sub-groups (best first), each player's
@@ -25,6 +28,7 @@ import java.util.Optional;
  *     separated players, in the order made, the whole group first; empty where the rule was
  *     applied once (its {@code values} are then the figures it compared)
  */
+@API(status = STABLE, since = "0.1.0")
 public record GroupOrder(List<List<Integer>> groups, Map<Integer, Score> values, boolean byLot,
     Optional<Message> remark, List<Application> applications) {
 

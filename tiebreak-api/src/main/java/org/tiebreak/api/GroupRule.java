@@ -1,5 +1,9 @@
 package org.tiebreak.api;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
+import org.apiguardian.api.API;
+
 /**
  * A tie-break rule that orders a group of tied players as a whole, because its answer depends on
  * who is tied: the result between tied players, head-to-head, a drawing of lots.
@@ -8,6 +12,7 @@ package org.tiebreak.api;
  * that the rule returns exactly those players. See {@link TiebreakRule} for what implementations
  * must guarantee.
  */
+@API(status = STABLE, since = "0.1.0")
 public interface GroupRule extends TiebreakRule {
 
   /**

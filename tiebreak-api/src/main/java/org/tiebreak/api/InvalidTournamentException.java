@@ -1,13 +1,17 @@
 package org.tiebreak.api;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.List;
 import java.util.stream.Collectors;
+import org.apiguardian.api.API;
 
 /**
  * A tournament is inconsistent. {@link #problems()} lists every problem found, not only the first,
  * each with its player and round; the message gives the first 100 of them and counts the others,
  * so that an event with a million problems costs no more to report than one with a hundred.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class InvalidTournamentException extends TiebreakException {
   private static final long serialVersionUID = 1L;
 

@@ -1,8 +1,11 @@
 package org.tiebreak.api;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.apiguardian.api.API;
 
 /**
  * One team's or two teams' round in a team event: a match played on the boards, a match
@@ -19,6 +22,7 @@ import java.util.Optional;
  * @param forfeit the result of a match forfeited as a whole, the first team's side first
  * @param bye the kind of a bye
  */
+@API(status = STABLE, since = "0.1.0")
 public record Match(int first, int second, List<Board> boards, Optional<GameResult> forfeit,
     Optional<ResultKind> bye) {
 

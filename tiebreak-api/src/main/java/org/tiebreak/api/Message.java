@@ -1,5 +1,7 @@
 package org.tiebreak.api;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -21,6 +23,7 @@ import java.util.ResourceBundle;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
+import org.apiguardian.api.API;
 
 /**
  * A text for people, kept as a stable key and typed arguments so that a program can show it in
@@ -41,6 +44,7 @@ import java.util.concurrent.ConcurrentHashMap;
  *
  * <p>Messages are immutable and thread-safe.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class Message {
 
   private static final String TEXT = "text";

@@ -1,6 +1,9 @@
 package org.tiebreak.api;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.Objects;
+import org.apiguardian.api.API;
 
 /**
  * One board or bye of a round, as a pairing program lists it: a game between White and Black with
@@ -9,6 +12,7 @@ import java.util.Objects;
  *
  * <p>This class is immutable and thread-safe.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class Pairing {
 
   private final int white;

@@ -1,7 +1,10 @@
 package org.tiebreak.api;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.Map;
 import java.util.OptionalInt;
+import org.apiguardian.api.API;
 import org.immutables.value.Value;
 
 /**
@@ -19,6 +22,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @ValueStyle
 @SuppressWarnings("exports") // Immutables' annotations are compile-time markers only
+@API(status = STABLE, since = "0.1.0")
 public abstract class Player {
 
   Player() {}

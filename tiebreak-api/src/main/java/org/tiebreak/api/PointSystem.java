@@ -1,10 +1,13 @@
 package org.tiebreak.api;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.apiguardian.api.API;
 
 /**
  * The points each kind of result scores: 1 for a win, ½ for a draw and 0 for a loss unless the
@@ -21,6 +24,7 @@ import java.util.Objects;
  * <p>Points are exact; a negative value (a league's penalty for a forfeit) is allowed. This class
  * is immutable and thread-safe.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class PointSystem {
 
   /** 1 for a win, ½ for a draw, 0 for a loss; unplayed rounds as the game they stand for. */

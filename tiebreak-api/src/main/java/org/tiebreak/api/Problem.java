@@ -1,10 +1,13 @@
 package org.tiebreak.api;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.OptionalInt;
+import org.apiguardian.api.API;
 
 /**
  * One thing wrong with a tournament, located by player, team, round and board as far as they
@@ -17,6 +20,7 @@ import java.util.OptionalInt;
  * @param team the team number concerned (team events), if any
  * @param board the board concerned (from 1; team events), if any
  */
+@API(status = STABLE, since = "0.1.0")
 public record Problem(Kind kind, Message message, OptionalInt player, OptionalInt round,
     OptionalInt team, OptionalInt board) {
 

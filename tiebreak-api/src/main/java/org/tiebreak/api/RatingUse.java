@@ -1,5 +1,9 @@
 package org.tiebreak.api;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+import org.apiguardian.api.API;
+
 /**
  * Which of a player's ratings the rating-based tie-breaks count when players get new ratings
  * during the event ({@link Player#ratingChanges()}): an event longer than a rating period.
@@ -8,6 +12,7 @@ package org.tiebreak.api;
  * more than one rating during the tournament; if they are chosen nevertheless, the rating used is
  * the first one, unless the tournament's regulations say otherwise.
  */
+@API(status = EXPERIMENTAL, since = "0.1.0")
 public enum RatingUse {
   /** Every player's first rating, in force from round 1: FIDE's default. */
   FIRST,

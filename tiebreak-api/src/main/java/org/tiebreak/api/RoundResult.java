@@ -1,10 +1,13 @@
 package org.tiebreak.api;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.apiguardian.api.API;
 
 /**
  * One player's round, seen from that player's side: a played game, a forfeit or a bye.
@@ -14,6 +17,7 @@ import java.util.OptionalInt;
  *
  * <p>This class is immutable and thread-safe.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class RoundResult {
 
   private static final Map<ResultKind, RoundResult> BYES = new EnumMap<>(ResultKind.class);

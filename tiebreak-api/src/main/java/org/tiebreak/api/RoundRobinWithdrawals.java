@@ -1,5 +1,9 @@
 package org.tiebreak.api;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+import org.apiguardian.api.API;
+
 /**
  * How a round robin counts the games of a player who withdrew or was expelled: every game as
  * recorded (the default), or as FIDE's and US Chess's texts say, which the event's regulations
@@ -14,6 +18,7 @@ package org.tiebreak.api;
  * all, and their games are not part of their opponents' records for prizes. Swiss events keep
  * every result (FIDE Tournament Rules, Art. V.5).
  */
+@API(status = EXPERIMENTAL, since = "0.1.0")
 public enum RoundRobinWithdrawals {
   /**
    * The texts' rule: a player who left having played fewer than half of their scheduled games

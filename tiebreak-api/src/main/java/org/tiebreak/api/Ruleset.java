@@ -1,9 +1,12 @@
 package org.tiebreak.api;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.apiguardian.api.API;
 import org.immutables.value.Value;
 
 /**
@@ -22,6 +25,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @ValueStyle
 @SuppressWarnings("exports") // Immutables' annotations are compile-time markers only
+@API(status = STABLE, since = "0.1.0")
 public abstract class Ruleset {
 
   Ruleset() {}

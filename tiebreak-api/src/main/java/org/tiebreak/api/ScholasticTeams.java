@@ -1,5 +1,7 @@
 package org.tiebreak.api;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
@@ -11,6 +13,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.apiguardian.api.API;
 
 /**
  * Teams formed from the players of an individual event, as the schools of a scholastic Swiss or
@@ -33,6 +36,7 @@ import java.util.OptionalInt;
  * the individual event only. A team with fewer members than are counted is handled as
  * {@link #shortTeams()} says. This class is immutable and thread-safe.
  */
+@API(status = EXPERIMENTAL, since = "0.1.0")
 public final class ScholasticTeams {
 
   /**

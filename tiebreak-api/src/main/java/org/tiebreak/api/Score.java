@@ -1,9 +1,12 @@
 package org.tiebreak.api;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.Objects;
 import java.util.Optional;
+import org.apiguardian.api.API;
 
 /**
  * An exact rational number: a player's score or a tie-break value.
@@ -16,6 +19,7 @@ import java.util.Optional;
  *
  * <p>This class is immutable and thread-safe.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class Score implements Comparable<Score> {
 
   /** Zero. */

@@ -1,9 +1,12 @@
 package org.tiebreak.api;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import org.apiguardian.api.API;
 
 /**
  * The ranking of a tournament under a ruleset after the rounds played so far: ordered rows with
@@ -13,6 +16,7 @@ import java.util.Optional;
  * <p>Standings are immutable and thread-safe: rows, comparisons and explanations may be asked
  * for from several threads at once.
  */
+@API(status = STABLE, since = "0.1.0")
 public interface Standings {
 
   /** The tournament as ranked. */

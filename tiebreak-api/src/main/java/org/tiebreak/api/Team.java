@@ -1,7 +1,10 @@
 package org.tiebreak.api;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.List;
 import java.util.Objects;
+import org.apiguardian.api.API;
 
 /**
  * A team of a team event: its number (the pairing number that identifies it throughout), its
@@ -14,6 +17,7 @@ import java.util.Objects;
  * @param name the team's name as shown
  * @param roster the players in board order; each player's start number is unique in the event
  */
+@API(status = STABLE, since = "0.1.0")
 public record Team(int number, String name, List<Player> roster) {
 
   /**

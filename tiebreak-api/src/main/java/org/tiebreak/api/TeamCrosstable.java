@@ -1,5 +1,9 @@
 package org.tiebreak.api;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
+import org.apiguardian.api.API;
+
 /**
  * A team event as a rule reads it: a {@link Crosstable} of teams (players by index are the teams,
  * each round's kind is the team's match result, the opponent is the opposing team) whose points
@@ -13,6 +17,7 @@ package org.tiebreak.api;
  *
  * <p>A team crosstable is immutable and thread-safe.
  */
+@API(status = STABLE, since = "0.1.0")
 public interface TeamCrosstable extends Crosstable {
 
   /** The score the event ranks by, whose view this crosstable is. */

@@ -1,5 +1,7 @@
 package org.tiebreak.api;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -11,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import org.apiguardian.api.API;
 
 /**
  * A team event: teams of players meeting in matches of a fixed number of boards, one game per
@@ -38,6 +41,7 @@ import java.util.Optional;
  * <p>The event is checked as a whole when it is built: every problem is listed at once with its
  * team, round, board and player. This class is immutable and thread-safe.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class TeamTournament {
 
   /** Match points 2-1-0, a forfeit win and a full-point bye as a win, the team PAB as a draw. */

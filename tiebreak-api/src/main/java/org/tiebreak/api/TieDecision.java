@@ -1,5 +1,7 @@
 package org.tiebreak.api;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -9,6 +11,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.OptionalInt;
 import java.util.Set;
+import org.apiguardian.api.API;
 
 /**
  * How tied players were ordered where no tie-break of the library could: the result of a
@@ -31,6 +34,7 @@ import java.util.Set;
  *
  * <p>This class is immutable and thread-safe.
  */
+@API(status = EXPERIMENTAL, since = "0.1.0")
 public final class TieDecision {
 
   /** What kind of decision. */

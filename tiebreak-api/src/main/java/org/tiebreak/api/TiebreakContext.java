@@ -1,9 +1,12 @@
 package org.tiebreak.api;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.function.Function;
+import org.apiguardian.api.API;
 
 /**
  * What a rule sees of the tournament being ranked: the tournament as it stood after the rounds
@@ -12,6 +15,7 @@ import java.util.function.Function;
  * <p>The context the engine gives is thread-safe: the {@link Standings} it belongs to may be
  * explained from several threads at once, and each figure and shared result is computed once.
  */
+@API(status = STABLE, since = "0.1.0")
 public interface TiebreakContext {
 
   /** The tournament as ranked: only the rounds up to the one the standings are for. */

@@ -1,8 +1,12 @@
 package org.tiebreak.api;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.Objects;
+import org.apiguardian.api.API;
 
 /** The base of every exception this library throws for bad input or a failing rule. */
+@API(status = STABLE, since = "0.1.0")
 public class TiebreakException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 

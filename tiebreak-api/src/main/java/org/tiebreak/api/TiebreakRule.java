@@ -1,5 +1,9 @@
 package org.tiebreak.api;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
+import org.apiguardian.api.API;
+
 /**
  * A tie-break rule: a stable short code (used in output and on the command line), a name, and
  * either a value per player ({@link ValueRule}) or an ordering of a tied group
@@ -10,6 +14,7 @@ package org.tiebreak.api;
  * never return {@code null}, and give the same answer for the same input whatever the order of
  * the players or their start numbers.
  */
+@API(status = STABLE, since = "0.1.0")
 public interface TiebreakRule {
 
   /** The short code, such as {@code "MM"} or {@code "SB"}: unique within a ruleset. */

@@ -1,7 +1,10 @@
 package org.tiebreak.api;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.List;
 import java.util.Objects;
+import org.apiguardian.api.API;
 
 /**
  * Players still tied at some point of the chain.
@@ -9,6 +12,7 @@ import java.util.Objects;
  * @param players their start numbers, in the order of the standings so far
  * @param firstPlace the best place they contend for (1 for a tie for first)
  */
+@API(status = STABLE, since = "0.1.0")
 public record TiedGroup(List<Integer> players, int firstPlace) {
 
   public TiedGroup {

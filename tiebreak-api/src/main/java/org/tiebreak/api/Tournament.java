@@ -1,5 +1,7 @@
 package org.tiebreak.api;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.time.LocalDate;
 import java.util.AbstractList;
 import java.util.ArrayList;
@@ -9,6 +11,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.RandomAccess;
+import org.apiguardian.api.API;
 
 /**
  * A tournament: its players, planned number of rounds, format and, for every round played so far,
@@ -41,6 +44,7 @@ import java.util.RandomAccess;
  *
  * <p>This class is immutable and thread-safe.
  */
+@API(status = STABLE, since = "0.1.0")
 public final class Tournament {
 
   private final String name;

@@ -1,6 +1,9 @@
 package org.tiebreak.api;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.Arrays;
+import org.apiguardian.api.API;
 
 /**
  * A tie-break rule that gives every player a figure; among tied players the higher figure ranks
@@ -39,6 +42,7 @@ import java.util.Arrays;
  *
  * <p>See {@link TiebreakRule} for what implementations must guarantee.
  */
+@API(status = STABLE, since = "0.1.0")
 public interface ValueRule extends TiebreakRule {
 
   /**

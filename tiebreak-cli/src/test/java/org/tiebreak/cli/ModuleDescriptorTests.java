@@ -163,7 +163,11 @@ class ModuleDescriptorTests {
     Compiled api = MODULES.get("org.tiebreak.api");
     assertEquals(Set.of(ModuleDescriptor.Requires.Modifier.STATIC),
         api.requirement("org.immutables.value").modifiers());
-    assertEquals(Set.of("java.base", "org.immutables.value"), api.requires());
+    assertEquals(Set.of(ModuleDescriptor.Requires.Modifier.STATIC,
+            ModuleDescriptor.Requires.Modifier.TRANSITIVE),
+        api.requirement("org.apiguardian.api").modifiers());
+    assertEquals(Set.of("java.base", "org.immutables.value", "org.apiguardian.api"),
+        api.requires());
   }
 
   @Test

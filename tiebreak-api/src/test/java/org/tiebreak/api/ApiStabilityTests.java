@@ -1,0 +1,75 @@
+package org.tiebreak.api;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.lang.reflect.Modifier;
+import java.net.URISyntaxException;
+import java.nio.file.FileSystem;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.apiguardian.api.API;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every public top-level type of the exported package carries a stability mark,
+ * {@code @API(status = STABLE)} or {@code EXPERIMENTAL}, since 0.1.0; nested types take their
+ * enclosing type's. Only the newest features are experimental: the arbiter's decisions and the
+ * departures of players, ratings by round, and scholastic teams.
+ */
+class ApiStabilityTests {
+
+  private static final Set<String> EXPERIMENTAL = Set.of("Departure", "RatingUse",
+      "RoundRobinWithdrawals", "ScholasticTeams", "TieDecision");
+
+  @Test
+  void everyPublicType_isMarked_andOnlyTheNewestAreExperimental() throws Exception {
+    Map<String, API.Status> marks = new TreeMap<>();
+    for (String name : topLevelClassNames()) {
+      Class<?> type = Class.forName("org.tiebreak.api." + name);
+      if (!Modifier.isPublic(type.getModifiers())) {
+        continue;
+      }
+      API mark = type.getAnnotation(API.class);
+      assertTrue(mark != null, type + " carries no @API mark");
+      assertEquals("0.1.0", mark.since(), type.toString());
+      marks.put(name, mark.status());
+    }
+    assertTrue(marks.size() > 30, "public types: " + marks.keySet());
+    assertEquals(EXPERIMENTAL, marks.entrySet().stream()
+        .filter(e -> e.getValue() == API.Status.EXPERIMENTAL).map(Map.Entry::getKey)
+        .collect(Collectors.toSet()));
+    assertEquals(Set.of(API.Status.STABLE, API.Status.EXPERIMENTAL), Set.copyOf(marks.values()));
+    assertEquals(API.Status.STABLE, marks.get("Score"));
+    assertEquals(API.Status.STABLE, marks.get("TiebreakRule"));
+  }
+
+  /** The top-level classes of this package, from its classes directory or jar. */
+  private static Set<String> topLevelClassNames() throws IOException, URISyntaxException {
+    Path location = Path.of(Score.class.getProtectionDomain().getCodeSource().getLocation()
+        .toURI());
+    if (Files.isDirectory(location)) {
+      return topLevelClassNames(location.resolve("org/tiebreak/api"));
+    }
+    try (FileSystem jar = FileSystems.newFileSystem(location)) {
+      return topLevelClassNames(jar.getPath("/org/tiebreak/api"));
+    }
+  }
+
+  private static Set<String> topLevelClassNames(Path dir) throws IOException {
+    try (Stream<Path> files = Files.list(dir)) {
+      return files.map(f -> f.getFileName().toString())
+          .filter(n -> n.endsWith(".class") && !n.contains("$") && !n.startsWith("package-info")
+              && !n.startsWith("Immutable"))
+          .map(n -> n.substring(0, n.length() - ".class".length()))
+          .collect(Collectors.toSet());
+    }
+  }
+}
