@@ -74,16 +74,28 @@ class ReleaseMetadataTests {
   }
 
   @Test
-  void releaseProfile_signsAndPublishes_andIsNeverActiveByItself() throws Exception {
+  void releaseProfile_checksTheMetadata_signsOnlyWhenAsked_andIsNeverActiveByItself()
+      throws Exception {
     for (String pom : List.of("pom.xml", "tiebreak-bom/pom.xml")) {
       Element project = read(root().resolve(pom)).getDocumentElement();
       Element release = children(child(project, "profiles"), "profile").stream()
           .filter(profile -> text(profile, "id").equals("release")).findFirst()
           .orElseThrow(() -> new AssertionError(pom + " has no release profile"));
       assertNull(child(release, "activation"), pom + ": the release profile must be asked for");
-      List<String> plugins = children(child(child(release, "build"), "plugins"), "plugin")
-          .stream().map(plugin -> text(plugin, "artifactId")).toList();
-      assertEquals(List.of("maven-gpg-plugin", "central-publishing-maven-plugin"), plugins, pom);
+      List<Element> plugins = children(child(child(release, "build"), "plugins"), "plugin");
+      assertEquals(List.of("maven-enforcer-plugin", "maven-gpg-plugin",
+              "central-publishing-maven-plugin"),
+          plugins.stream().map(plugin -> text(plugin, "artifactId")).toList(), pom);
+      // mvn -P release verify needs no signing key; -Dgpg.skip=false signs
+      assertEquals("true", text(child(release, "properties"), "gpg.skip"), pom);
+      Element rules = child(child(child(child(plugins.get(0), "executions"), "execution"),
+          "configuration"), "rules");
+      List<String> required = children(rules, "requireProperty").stream()
+          .map(rule -> text(rule, "property")).toList();
+      assertEquals(List.of("project.name", "project.description", "project.url",
+          "project.licenses[0].name", "project.licenses[0].url", "project.developers[0].name",
+          "project.scm.url", "project.scm.connection", "project.scm.developerConnection"),
+          required, pom);
     }
   }
 
@@ -112,6 +124,13 @@ class ReleaseMetadataTests {
         assertEquals(version, manifest.getValue("Implementation-Version"), location.toString());
         assertEquals("Apache-2.0", manifest.getValue("Bundle-License"), location.toString());
         assertNotNull(jar.getEntry("META-INF/LICENSE"), location + " has no META-INF/LICENSE");
+      }
+      for (String classifier : List.of("-sources.jar", "-javadoc.jar")) {
+        Path attached = location.resolveSibling(location.getFileName().toString()
+            .replace(".jar", classifier));
+        try (JarFile jar = new JarFile(attached.toFile())) {
+          assertNotNull(jar.getEntry("META-INF/LICENSE"), attached + " has no META-INF/LICENSE");
+        }
       }
     }
   }
