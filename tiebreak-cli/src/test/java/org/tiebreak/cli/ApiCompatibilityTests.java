@@ -59,7 +59,7 @@ import org.tiebreak.uschess.UsChessReport;
  * packages are compared (internal ones are not API), public and protected members only.
  *
  * <p>An incompatible change made on purpose is accepted by writing the baseline anew:
- * {@code mvn -B -pl tiebreak-cli -am verify -Dtest=ApiCompatibilityTests
+ * {@code mvn -B -pl tiebreak-cli -am test -Dtest=ApiCompatibilityTests
  * -Dsurefire.failIfNoSpecifiedTests=false -Dtiebreak.api.baseline=refresh}, then committing the
  * baselines with the change (see the README, "API stability").
  */
