@@ -77,7 +77,12 @@ public record Problem(Kind kind, Message message, OptionalInt player, OptionalIn
     /** Scholastic teams: a member's start number is not among the event's players. */
     UNKNOWN_MEMBER,
     /** Scholastic teams: a player is listed twice on a team, or on two teams. */
-    PLAYER_ON_TWO_TEAMS
+    PLAYER_ON_TWO_TEAMS,
+    /**
+     * A result is given for a game that is not pending in its round, a second time, or without
+     * a result ({@link Tournament#withResults}).
+     */
+    NO_PENDING_GAME
   }
 
   public Problem {
