@@ -86,9 +86,38 @@ final class Conditions {
     List<int[]> ordered = new ArrayList<>(found.cubes());
     ordered.sort(Comparator.comparingInt((int[] c) -> ownRank(event, variables, c, number))
         .thenComparingInt(c -> literals(c)));
+    // An alternative's own results that the alternatives before it already cover are not
+    // repeated: "a win; or a draw, if ..." rather than "a win; or a win or a draw, if ...".
+    int size = 1;
+    for (int i = 0; i < variables.size(); i++) {
+      size *= 3;
+    }
+    boolean[] before = new boolean[size];
     Message text = null;
     for (int[] cube : ordered) {
-      Message alternative = render(event, variables, cube, number);
+      int[] shown = cube.clone();
+      for (int j = 0; j < cube.length; j++) {
+        if (!event.games.get(variables.get(j)).involves(number) || Integer.bitCount(cube[j]) < 2) {
+          continue;
+        }
+        for (int r = 0; r < 3; r++) {
+          if ((shown[j] & 1 << r) != 0 && Integer.bitCount(shown[j]) > 1) {
+            int[] part = cube.clone();
+            part[j] = 1 << r;
+            boolean covered = true;
+            for (int m : minterms(part)) {
+              covered &= before[m];
+            }
+            if (covered) {
+              shown[j] &= ~(1 << r);
+            }
+          }
+        }
+      }
+      for (int m : minterms(cube)) {
+        before[m] = true;
+      }
+      Message alternative = render(event, variables, shown, number);
       text = text == null ? alternative : Message.of("scenario.or", text, alternative);
     }
     return Optional.of(text);

@@ -37,7 +37,7 @@ final class Generated {
     Tournament.Builder builder = Tournament.builder().name("Swiss").format(Format.SWISS)
         .pointSystem(points).plannedRounds(rounds);
     for (int i = 1; i <= players; i++) {
-      builder.addPlayer(Player.of(i, "Player " + i, 2400 - 23 * i));
+      builder.addPlayer(Player.of(i, "Player " + i, Math.max(1000, 2400 - 23 * i)));
     }
     double[] score = new double[players + 1];
     Set<Long> met = new HashSet<>();
