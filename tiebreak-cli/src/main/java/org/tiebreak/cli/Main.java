@@ -44,7 +44,7 @@ import picocli.CommandLine.Parameters;
     description = "Ranks a chess tournament by score and tie-breaks.",
     subcommands = {Main.StandingsCommand.class, Main.ExplainCommand.class,
         Main.CheckCommand.class, Main.RulesetsCommand.class, CrosstableCommand.class,
-        PrizesCommand.class},
+        PrizesCommand.class, ScenariosCommand.class},
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {"0:success; check: every rank agrees", "1:a fault in the tool itself, or out of memory",
         "2:bad input or usage", "3:check: some ranks differ"})
