@@ -5,10 +5,14 @@ import java.util.stream.Collectors;
 
 /**
  * A tournament is inconsistent. {@link #problems()} lists every problem found, not only the first,
- * each with its player and round.
+ * each with its player and round; the message gives the first 100 of them and counts the others,
+ * so that an event with a million problems costs no more to report than one with a hundred.
  */
 public final class InvalidTournamentException extends TiebreakException {
   private static final long serialVersionUID = 1L;
+
+  /** How many problems the message gives. */
+  private static final int LISTED = 100;
 
   private final transient List<Problem> problems;
 
@@ -31,7 +35,12 @@ public final class InvalidTournamentException extends TiebreakException {
     if (problems.isEmpty()) {
       throw new IllegalArgumentException("an invalid tournament has at least one problem");
     }
-    return problems.size() + (problems.size() == 1 ? " problem" : " problems") + ":\n  "
-        + problems.stream().map(Problem::toString).collect(Collectors.joining("\n  "));
+    int count = problems.size();
+    int unlisted = Math.max(0, count - LISTED);
+    return count + (count == 1 ? " problem" : " problems")
+        + (unlisted > 0 ? " (the first " + LISTED + " listed)" : "") + ":\n  "
+        + problems.subList(0, count - unlisted).stream().map(Problem::toString)
+            .collect(Collectors.joining("\n  "))
+        + (unlisted > 0 ? "\n  and " + unlisted + " more" : "");
   }
 }

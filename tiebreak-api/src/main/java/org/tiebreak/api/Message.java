@@ -66,11 +66,11 @@ public final class Message {
     if (key.isBlank()) {
       throw new IllegalArgumentException("a message key must not be blank");
     }
-    List<Object> list = new ArrayList<>(arguments.length);
+    Object[] checked = new Object[arguments.length];
     for (int i = 0; i < arguments.length; i++) {
-      list.add(checked(arguments[i], "arguments[" + i + "]"));
+      checked[i] = checked(arguments[i], "arguments", i);
     }
-    return new Message(key, Collections.unmodifiableList(list));
+    return new Message(key, List.of(checked));
   }
 
   /**
@@ -81,8 +81,11 @@ public final class Message {
     return new Message(TEXT, List.of(Objects.requireNonNull(text, "text")));
   }
 
-  private static Object checked(Object argument, String name) {
-    Objects.requireNonNull(argument, name);
+  /** The argument at {@code index} of {@code list}, as kept; whole numbers as longs. */
+  private static Object checked(Object argument, String list, int index) {
+    if (argument == null) {
+      throw new NullPointerException(list + "[" + index + "]");
+    }
     if (argument instanceof Integer || argument instanceof Long || argument instanceof Short
         || argument instanceof Byte) {
       return ((Number) argument).longValue();
@@ -92,14 +95,14 @@ public final class Message {
         || argument instanceof Message) {
       return argument;
     }
-    if (argument instanceof List<?> list) {
-      List<Object> copy = new ArrayList<>(list.size());
-      for (int i = 0; i < list.size(); i++) {
-        copy.add(checked(list.get(i), name + "[" + i + "]"));
+    if (argument instanceof List<?> elements) {
+      Object[] copy = new Object[elements.size()];
+      for (int i = 0; i < copy.length; i++) {
+        copy[i] = checked(elements.get(i), list + "[" + index + "]", i);
       }
-      return Collections.unmodifiableList(copy);
+      return List.of(copy);
     }
-    throw new IllegalArgumentException(name + ": a message cannot render a "
+    throw new IllegalArgumentException(list + "[" + index + "]: a message cannot render a "
         + argument.getClass().getName());
   }
 

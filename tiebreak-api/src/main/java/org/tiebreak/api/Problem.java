@@ -68,11 +68,14 @@ public record Problem(Kind kind, Message message, OptionalInt player, OptionalIn
     WRONG_TEAM,
     /** Scholastic teams: the number of members counted is below 1 or not given. */
     INVALID_COUNTED_MEMBERS,
-    /** Scholastic teams: a tie-break code is blank, repeated, or names no value rule. */
+    /**
+     * Scholastic teams: a tie-break code is blank, repeated, or names no value rule; or no
+     * tie-break is left to break ties between teams.
+     */
     INVALID_TIEBREAK,
     /** Scholastic teams: two teams have the same name. */
     DUPLICATE_TEAM_NAME,
-    /** Scholastic teams: a team has no members. */
+    /** Scholastic teams: a team has no members; a team file: no team has players. */
     EMPTY_TEAM,
     /** Scholastic teams: a member's start number is not among the event's players. */
     UNKNOWN_MEMBER,
@@ -110,8 +113,25 @@ public record Problem(Kind kind, Message message, OptionalInt player, OptionalIn
         positive(board));
   }
 
+  /**
+   * The numbers up to the largest start rank of a TRF file, each made once when first needed:
+   * an event with a million problems holds no million copies of its players' and rounds' numbers.
+   */
+  private static final OptionalInt[] NUMBERS = new OptionalInt[10_000];
+
   private static OptionalInt positive(int value) {
-    return value > 0 ? OptionalInt.of(value) : OptionalInt.empty();
+    if (value <= 0) {
+      return OptionalInt.empty();
+    }
+    if (value >= NUMBERS.length) {
+      return OptionalInt.of(value);
+    }
+    OptionalInt number = NUMBERS[value];
+    if (number == null) {
+      number = OptionalInt.of(value);
+      NUMBERS[value] = number;
+    }
+    return number;
   }
 
   /**

@@ -155,14 +155,17 @@ public final class Score implements Comparable<Score> {
     return denominator;
   }
 
-  /** {@code this + other}. */
+  /** {@code this + other}, over the least common denominator. */
   public Score plus(Score other) {
     if (denominator == other.denominator) {
       return of(Math.addExact(numerator, other.numerator), denominator);
     }
-    return of(Math.addExact(Math.multiplyExact(numerator, other.denominator),
-            Math.multiplyExact(other.numerator, denominator)),
-        Math.multiplyExact(denominator, other.denominator));
+    long gcd = gcd(denominator, other.denominator);
+    long mine = other.denominator / gcd;
+    long theirs = denominator / gcd;
+    return of(Math.addExact(Math.multiplyExact(numerator, mine),
+            Math.multiplyExact(other.numerator, theirs)),
+        Math.multiplyExact(denominator, mine));
   }
 
   /** {@code this - other}. */

@@ -326,6 +326,20 @@ class ScoreTests {
         () -> Score.of(1, Long.MAX_VALUE).plus(Score.of(1, Long.MAX_VALUE - 1)));
   }
 
+  /**
+   * Sums over the least common denominator: a Sonneborn-Berger of 99999998.00000001 (points of
+   * 0.0001 squared) and a Buchholz of 10001.9999 add up, where the product of the denominators
+   * (10^12) would overflow.
+   */
+  @Test
+  void plus_overTheLeastCommonDenominator() {
+    Score sum = Score.parse("99999998.00000001").plus(Score.parse("10001.9999"));
+    assertEquals(Score.parse("100009999.99990001"), sum);
+    assertEquals(100_000_000, sum.denominator());
+    assertEquals(Score.of(5, 6), Score.of(1, 2).plus(Score.of(1, 3)));
+    assertEquals(Score.of(1, 4), Score.of(5, 12).minus(Score.of(1, 6)));
+  }
+
   @Test
   void isNegativeAndIsWhole_reportSignAndWholeness() {
     assertTrue(Score.of(-1, 2).isNegative());

@@ -376,6 +376,28 @@ class TournamentValidationTests {
     }
   }
 
+  /**
+   * An event whose every game is claimed as a win with White by both sides: every problem is in
+   * {@code problems()}, and the message gives the first 100 and counts the others.
+   */
+  @Test
+  void exceptionMessage_manyProblems_theFirstHundredThenACount() {
+    Tournament.Builder builder = Tournament.builder().plannedRounds(1);
+    for (int p = 1; p <= 150; p++) {
+      builder.addRow(Player.of(p, "Player " + p), win(p % 2 == 1 ? p + 1 : p - 1, WHITE));
+    }
+    InvalidTournamentException e = invalid(builder);
+
+    assertEquals(150, e.problems().size(), "a result and a colour for each of 75 games");
+    List<String> lines = e.getMessage().lines().collect(Collectors.toList());
+    assertEquals(102, lines.size());
+    assertEquals("150 problems (the first 100 listed):", lines.get(0));
+    for (int i = 0; i < 100; i++) {
+      assertEquals("  " + e.problems().get(i), lines.get(i + 1));
+    }
+    assertEquals("  and 50 more", lines.get(101));
+  }
+
   @Test
   void exceptionMessage_oneProblem_isSingular() {
     InvalidTournamentException e = invalid(Tournament.builder().plannedRounds(1)

@@ -258,7 +258,7 @@ public final class Main implements Runnable {
         tournament = tournament.afterRound(checkedRound(tournament.roundsPlayed()));
       }
       Tournament ranked = tournament;
-      return new Ranking(input, ranking(() -> lotSeed == null
+      return new Ranking(input, ranking(input, () -> lotSeed == null
           ? TiebreakEngine.rank(ranked, chosen) : TiebreakEngine.rank(ranked, chosen, lotSeed)),
           Optional.empty());
     }
@@ -287,7 +287,7 @@ public final class Main implements Runnable {
       Ruleset chosen = RulesetChoice.chooseForTeams(file, ruleset, codes, input, event, err);
       TeamTournament ranked = afterRound == null ? event
           : event.afterRound(checkedRound(event.roundsPlayed()));
-      return new Ranking(input, ranking(() -> lotSeed == null
+      return new Ranking(input, ranking(input, () -> lotSeed == null
           ? TiebreakEngine.rank(ranked, chosen) : TiebreakEngine.rank(ranked, chosen, lotSeed)),
           Optional.of(ranked));
     }
@@ -314,10 +314,15 @@ public final class Main implements Runnable {
       return afterRound;
     }
 
-    /** Runs the engine; a rule that fails on the file's data (not a fault) is bad input. */
-    private Standings ranking(java.util.function.Supplier<Standings> engine) {
+    /**
+     * Runs the engine; a rule that fails on the file's data (not a fault) is bad input, and so is
+     * a point system whose scores are too large to rank exactly (at its record).
+     */
+    private Standings ranking(InputFile input, java.util.function.Supplier<Standings> engine) {
       try {
         return engine.get();
+      } catch (IllegalArgumentException e) {
+        throw new BadInput(List.of(file + ":" + input.pointsPlace() + " " + e.getMessage()));
       } catch (RuleFailedException e) {
         if (e.getCause() != null) {
           throw e;

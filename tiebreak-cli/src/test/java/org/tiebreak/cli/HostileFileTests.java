@@ -67,11 +67,14 @@ class HostileFileTests {
     return event.substring(0, event.length() - 1) + text + "\n";
   }
 
-  /** The command line in a JVM of its own with {@code heap} of heap at most. */
+  /**
+   * The command line in a JVM of its own with {@code heap} of heap at most, the serial collector
+   * and the client compiler only, as the {@code tiebreak} launcher starts it.
+   */
   static Run child(String heap, String... args) throws IOException, InterruptedException {
     List<String> command = new ArrayList<>(List.of(
         Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx" + heap,
-        "-XX:+UseSerialGC", "-cp",
+        "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-cp",
         System.getProperty("surefire.test.class.path", System.getProperty("java.class.path")),
         Main.class.getName()));
     command.addAll(List.of(args));
@@ -265,5 +268,135 @@ class HostileFileTests {
     assertPrintable(run.err());
     assertTrue(run.err().contains(file + ":5:49: the rating field holds more than one value:"
         + " \"24\\u001b0\""), run.err());
+  }
+
+  /** Two players, one game, and {@code records} after the plan (record 142). */
+  private static String twoPlayers(String... records) {
+    List<String> lines = new ArrayList<>(List.of("012 Repro", "142 1"));
+    lines.addAll(List.of(records));
+    lines.add("001    1 m    Player A                                                           1.0"
+        + "    1     2 w 1");
+    lines.add("001    2 m    Player B                                                           0.0"
+        + "    2     1 b 0");
+    return String.join("\n", lines) + "\n";
+  }
+
+  private static final String TEAMS = String.join("\n",
+      "310   1 Team A                                                              1",
+      "310   2 Team B                                                              2");
+
+  @Test
+  void tiebreakCodesOfSeparatorsOnly_exitTwoAtTheRecord(@TempDir Path dir) {
+    for (String list : List.of("/", "//", " / ", "BH,/", "!", "#")) {
+      Path file = write(dir, "codes.trf", twoPlayers("202 " + list));
+      Run run = CliTests.run("standings", file.toString());
+      assertEquals(2, run.status(), list + "\n" + run.err());
+      String code = list.replace("BH,", "").strip();
+      assertEquals(file + ":3:1: record 202: \"" + code + "\": no tie-break is named before its"
+          + " modifiers\n", run.err(), list);
+    }
+    String wscf = CliTests.wscf().toString();
+    Run unnamed = CliTests.run("standings", wscf, "--tiebreaks", "/");
+    assertEquals(2, unnamed.status(), unnamed.err());
+    assertTrue(unnamed.err().startsWith("tiebreak: --tiebreaks: unknown code \"/\": neither a"
+        + " code of uscf nor a FIDE code (\"/\": no tie-break is named before its modifiers)\n"),
+        unnamed.err());
+    Run named = CliTests.run("standings", wscf, "--ruleset", "fide-2026", "--tiebreaks", "BH,/");
+    assertEquals(2, named.status(), named.err());
+    assertTrue(named.err().startsWith("tiebreak: --tiebreaks: \"/\": no tie-break is named before"
+        + " its modifiers\n"), named.err());
+  }
+
+  @Test
+  void scoresAndScheduleStrengthWithAWinWorthNothing_exitTwoSayingWhy(@TempDir Path dir) {
+    for (String points : List.of("XXS W=0 D=0", "162 W    0.0    D    0.0")) {
+      Path file = write(dir, "sssc.trf", twoPlayers(points, "202 SSSC")
+          .replace("1.0    1     2 w 1", "0.0    1     2 w 1") + TEAMS + "\n");
+      Run run = CliTests.run("standings", file.toString());
+      assertEquals(2, run.status(), run.err());
+      assertEquals(List.of("tiebreak: ranking by the file's tie-break list (record 202): SSSC;"
+          + " FIDE C.07, 2026 edition (no start date)", file + ":1:1: SSSC (Scores and schedule"
+          + " strength combination) divides by the game points of a match won on every board,"
+          + " and this event gives it 0; give the normalising factor with /Kn, as in SSSC/K1"),
+          run.err().lines().toList());
+      Run given = CliTests.run("standings", file.toString(), "--tiebreaks", "SSSC/K1");
+      assertEquals(0, given.status(), given.err());
+    }
+  }
+
+  @Test
+  void forfeitedMatchFarBeyondThePlan_oneLineAtItsRecord(@TempDir Path dir) {
+    Path file = write(dir, "forfeit.trf", twoPlayers() + TEAMS + "\n330 +- 999   1   2\n");
+    Run run = CliTests.run("standings", file.toString());
+    assertEquals(2, run.status(), run.err());
+    assertEquals(file + ":7:8: team 1, round 999: record 330 is for round 999, beyond the 1"
+        + " round planned\n", run.err());
+  }
+
+  @Test
+  void teamValuesTheWriterOnceRefused_ranked(@TempDir Path dir) {
+    for (String record : List.of("362 TW-1.0", "320 -1.0 -2.0", "320  170  170")) {
+      Path file = write(dir, "values.trf", twoPlayers(record) + TEAMS + "\n");
+      Run run = CliTests.run("standings", file.toString(), "--format", "csv");
+      assertEquals(0, run.status(), record + "\n" + run.err());
+    }
+  }
+
+  /**
+   * 9999.9999 points for a win over 1,000 rounds: the figures that multiply scores would not fit
+   * in 64 bits, so the file is refused at its point system, never ranked with wrapped figures.
+   */
+  @Test
+  void scoresTooLargeToRankExactly_exitTwoAtThePointSystem(@TempDir Path dir) {
+    StringBuilder text = new StringBuilder("012 Huge\nXXR 1000\nXXS W=9999.9999 D=0.0001\n");
+    for (int p = 1; p <= 2; p++) {
+      text.append(String.format("001 %4d m    %-33s %4s %-3s %11s %-10s %4s %4s", p,
+          "Player " + p, "", "", "", "", "", ""));
+      for (int r = 1; r <= 1000; r++) {
+        boolean white = (r % 2 == 1) == (p == 1);
+        text.append(String.format("  %4d %s %s", 3 - p, white ? "w" : "b", white ? "1" : "0"));
+      }
+      text.append('\n');
+    }
+    Path file = write(dir, "huge.trf", text.toString());
+    Run run = CliTests.run("standings", file.toString(), "--tiebreaks", "SB");
+    assertEquals(2, run.status(), run.err());
+    assertTrue(run.err().endsWith(file + ":3:1: the scores of this event are too large to rank"
+        + " exactly: over 1000 rounds a round gives up to 9999.9999 points, counted in steps of"
+        + " 0.0001 (win 9999.9999, draw 0.0001, loss 0, pairing-allocated bye 1), and the"
+        + " tie-breaks that multiply scores would not fit in 64 bits\n"), run.err());
+  }
+
+  /**
+   * 1,400 players and 1,000 rounds (the most a record may have), every game claimed as a win with
+   * White by both its players: 1.4 million problems, of which the first 100 are listed.
+   */
+  @Test
+  void millionsOfProblems_aHundredLinesWithinTenSecondsAnd512Megabytes(@TempDir Path dir)
+      throws Exception {
+    int players = 1_400;
+    int rounds = 1_000;
+    StringBuilder text = new StringBuilder(players * 10_100).append("012 Claimed twice\nXXR ")
+        .append(rounds).append('\n');
+    for (int p = 0; p < players; p++) {
+      text.append(String.format("001 %4d m    %-33s %4d %-3s %11d %-10s %4s %4s", p + 1,
+          "Player " + (p + 1), 1000 + p, "NOR", 1_000_000 + p, "2000/01/01", "", ""));
+      for (int r = 1; r <= rounds; r++) {
+        String opponent = Integer.toString((p ^ (1 + (r - 1) % 7)) + 1);
+        text.append("      ", 0, 6 - opponent.length()).append(opponent).append(" w 1");
+      }
+      text.append('\n');
+    }
+    Path file = write(dir, "claimed.trf", text.toString());
+    long start = System.nanoTime();
+    Run run = child("512m", "standings", file.toString());
+    long millis = (System.nanoTime() - start) / 1_000_000;
+    assertEquals(2, run.status(), run.err());
+    List<String> lines = run.err().lines().toList();
+    assertEquals(101, lines.size(), run.err());
+    assertEquals(file + ":3:97: round 1: the player's colour against 2 is white, and 2's is"
+        + " white", lines.get(0));
+    assertEquals("tiebreak: and 1399900 more problems, not listed", lines.get(100));
+    assertTrue(millis < 10_000, "took " + millis + " ms");
   }
 }

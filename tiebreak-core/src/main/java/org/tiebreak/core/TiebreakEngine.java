@@ -36,7 +36,9 @@ public final class TiebreakEngine {
    *
    * @throws org.tiebreak.api.RuleFailedException if a rule fails
    * @throws IllegalArgumentException if the ruleset ranks only events scored 1-½-0 and the
-   *     tournament is scored otherwise
+   *     tournament is scored otherwise, or if its scores are too large to rank exactly (a point
+   *     system such as 9999.9999 points for a win, in steps of 0.0001, over many rounds: the
+   *     figures that multiply scores would not fit in 64 bits)
    */
   public static Standings rank(Tournament tournament, Ruleset ruleset) {
     return Ranker.rank(checked(tournament, ruleset), ruleset, OptionalLong.empty());
@@ -48,7 +50,9 @@ public final class TiebreakEngine {
    *
    * @throws org.tiebreak.api.RuleFailedException if a rule fails
    * @throws IllegalArgumentException if the ruleset ranks only events scored 1-½-0 and the
-   *     tournament is scored otherwise
+   *     tournament is scored otherwise, or if its scores are too large to rank exactly (a point
+   *     system such as 9999.9999 points for a win, in steps of 0.0001, over many rounds: the
+   *     figures that multiply scores would not fit in 64 bits)
    */
   public static Standings rank(Tournament tournament, Ruleset ruleset, long lotSeed) {
     return Ranker.rank(checked(tournament, ruleset), ruleset, OptionalLong.of(lotSeed));
@@ -60,7 +64,8 @@ public final class TiebreakEngine {
    * (its number and name).
    *
    * @throws org.tiebreak.api.RuleFailedException if a rule fails
-   * @throws IllegalArgumentException if the ruleset ranks only events scored 1-½-0
+   * @throws IllegalArgumentException if the ruleset ranks only events scored 1-½-0, or if the
+   *     event's match or game points are too large to rank exactly
    */
   public static Standings rank(TeamTournament event, Ruleset ruleset) {
     return Ranker.rank(checked(event, ruleset), ruleset, OptionalLong.empty());
@@ -71,7 +76,8 @@ public final class TiebreakEngine {
    * reproducibly from {@code lotSeed}.
    *
    * @throws org.tiebreak.api.RuleFailedException if a rule fails
-   * @throws IllegalArgumentException if the ruleset ranks only events scored 1-½-0
+   * @throws IllegalArgumentException if the ruleset ranks only events scored 1-½-0, or if the
+   *     event's match or game points are too large to rank exactly
    */
   public static Standings rank(TeamTournament event, Ruleset ruleset, long lotSeed) {
     return Ranker.rank(checked(event, ruleset), ruleset, OptionalLong.of(lotSeed));
@@ -103,7 +109,10 @@ public final class TiebreakEngine {
    * @param individual the individual standings, ranked under the event's ruleset
    * @param teams the teams, their members and how many count
    * @throws org.tiebreak.api.InvalidTournamentException listing every member who is not among the
-   *     event's players and every tie-break code that names no value rule of the ruleset
+   *     event's players and every tie-break code that names no value rule of the ruleset, or
+   *     saying that the team chain has no tie-break at all (an individual chain of rules that
+   *     order tied players only, or an empty list of tie-breaks, without the total of all
+   *     members first)
    * @throws IllegalArgumentException if the individual standings rank the teams of a team event
    */
   public static Standings rankTeams(Standings individual, ScholasticTeams teams) {

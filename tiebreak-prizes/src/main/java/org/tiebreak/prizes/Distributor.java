@@ -3,6 +3,7 @@ package org.tiebreak.prizes;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -22,12 +23,18 @@ import org.tiebreak.api.Standings;
  */
 final class Distributor {
 
+  /** The most players on the same score a heading names; more are counted. */
+  private static final int SAME_SCORE_LISTED = 12;
+
   private final Standings standings;
   private final PrizeList advertised;
   private final SharingPolicy policy;
   private final List<Standings.Row> rows;
   private final Score[] scores;
-  private final Map<Integer, Integer> rowOf;
+  private final RowIndex rowOf;
+  /** The first row of the players on the same score as each row, and the row after the last. */
+  private final int[] groupStart;
+  private final int[] groupEnd;
   private final List<Message> notes = new ArrayList<>();
   private PrizeList list;
   private Eligibility eligibility;
@@ -45,10 +52,17 @@ final class Distributor {
     this.rows = List.copyOf(standings.rows());
     int n = rows.size();
     this.scores = new Score[n];
-    this.rowOf = new HashMap<>(Math.max(16, n * 2));
     for (int p = 0; p < n; p++) {
       scores[p] = rows.get(p).score();
-      rowOf.put(rows.get(p).player().startNumber(), p);
+    }
+    this.rowOf = new RowIndex(rows);
+    this.groupStart = new int[n];
+    this.groupEnd = new int[n];
+    for (int p = 1; p < n; p++) {
+      groupStart[p] = scores[p].equals(scores[p - 1]) ? groupStart[p - 1] : p;
+    }
+    for (int p = n - 1; p >= 0; p--) {
+      groupEnd[p] = p + 1 < n && groupStart[p + 1] == groupStart[p] ? groupEnd[p + 1] : p + 1;
     }
   }
 
@@ -59,7 +73,7 @@ final class Distributor {
   private PrizeDistribution run() {
     check();
     list = scaled();
-    eligibility = new Eligibility(standings, list, policy);
+    eligibility = new Eligibility(rows, list, policy);
     int n = rows.size();
     cash = new long[n];
     withheld = new long[n];
@@ -85,7 +99,7 @@ final class Distributor {
     List<Message> problems = new ArrayList<>();
     for (PrizeCategory category : advertised.categories()) {
       for (int member : category.members()) {
-        if (!rowOf.containsKey(member)) {
+        if (rowOf.of(member) < 0) {
           problems.add(Message.of("prizeList.unknownMember", category.id(), (long) member));
         }
       }
@@ -93,7 +107,7 @@ final class Distributor {
     for (Map<Integer, Integer> ratings : List.of(advertised.ratings(),
         advertised.assignedRatings())) {
       for (int player : ratings.keySet()) {
-        if (!rowOf.containsKey(player)) {
+        if (rowOf.of(player) < 0) {
           problems.add(Message.of("prizeList.unknownPlayer", (long) player));
         }
       }
@@ -167,10 +181,7 @@ final class Distributor {
       if (!live) {
         return;
       }
-      int to = from + 1;
-      while (to < n && scores[to].equals(scores[from])) {
-        to++;
-      }
+      int to = groupEnd[from];
       boolean anyone = false;
       for (int p = from; p < to && !anyone; p++) {
         anyone = eligibility.any(p, mask);
@@ -192,12 +203,10 @@ final class Distributor {
   private Tie tie(int from, int to, GroupState state) {
     List<Integer> players = new ArrayList<>(to - from);
     List<List<Integer>> places = new ArrayList<>();
-    Map<Integer, Integer> rowsOfTie = new HashMap<>();
     List<Integer> place = null;
     for (int p = from; p < to; p++) {
       int player = rows.get(p).player().startNumber();
       players.add(player);
-      rowsOfTie.put(player, p);
       if (place == null || rows.get(p).rank() != rows.get(p - 1).rank()) {
         place = new ArrayList<>();
         places.add(place);
@@ -208,7 +217,7 @@ final class Distributor {
     for (List<Integer> each : places) {
       fixed.add(List.copyOf(each));
     }
-    return new Tie(standings, scores[from], players, fixed, rowsOfTie, state, eligibility);
+    return new Tie(standings, scores[from], players, fixed, rowOf, from, to, state, eligibility);
   }
 
   /** Asks the policy how the tie divides what it takes, checks the answer and books it. */
@@ -233,7 +242,7 @@ final class Distributor {
     Set<Integer> involved = new java.util.TreeSet<>();
     for (Split.Share share : split.shares()) {
       for (int player : share.players()) {
-        involved.add(rowOf.get(player));
+        involved.add(rowOf.of(player));
       }
     }
     int[] members = involved.stream().mapToInt(Integer::intValue).toArray();
@@ -248,7 +257,7 @@ final class Distributor {
     for (int s = 0; s < shares.size(); s++) {
       Split.Share share = shares.get(s);
       amounts[s] = share.amount();
-      divisions[s] = share.players().stream().mapToInt(player -> index.get(rowOf.get(player)))
+      divisions[s] = share.players().stream().mapToInt(player -> index.get(rowOf.of(player)))
           .sorted().toArray();
       for (int i : divisions[s]) {
         count[i]++;
@@ -305,8 +314,8 @@ final class Distributor {
     long shared = 0;
     for (Split.Share share : split.shares()) {
       for (int player : share.players()) {
-        Integer p = rowOf.get(player);
-        if (p == null || p < from || p >= to) {
+        int p = rowOf.of(player);
+        if (p < from || p >= to) {
           throw new IllegalStateException(who + "gives a share to " + player
               + ", who is not in the tie");
         }
@@ -356,8 +365,9 @@ final class Distributor {
   private void holders(Tie tie, GroupState state, List<Prize> taken, int from, int to) {
     List<Prize> left = new ArrayList<>(taken);
     left.sort(state.best());
+    Kinds kinds = new Kinds(from, to, taken, state);
     int start = from;
-    while (start < to && !left.isEmpty()) {
+    while (start < to && left.stream().anyMatch(Prize::indivisible)) {
       // a block: the players up to the next place not separated from the one above by lot
       int end = start + 1;
       while (end < to && (rows.get(end).rank() == rows.get(end - 1).rank()
@@ -365,7 +375,7 @@ final class Distributor {
         end++;
       }
       int[] members = range(start, end);
-      List<Prize> together = best(members, range(start, to), left, state);
+      List<Prize> together = kinds.best(start, end, to, left);
       left.removeAll(together);
       boolean shared = rows.get(start).rank() == rows.get(end - 1).rank();
       for (Prize prize : together) {
@@ -377,7 +387,7 @@ final class Distributor {
           // separated by lots, any player who may win the title could hold it had the lots
           // fallen otherwise
           if (eligibility.test(p, state.categoryOf(prize)) && (!shared
-              || fits(members, together, state, together, members, prize, p))) {
+              || kinds.canHold(start, end, together, prize, p))) {
             candidates.add(p);
           }
         }
@@ -395,7 +405,7 @@ final class Distributor {
         // the other awards of players separated by lot, in the order the lots gave
         List<Prize> byLot = new ArrayList<>(together);
         for (int p = start; p < end && !byLot.isEmpty(); p++) {
-          for (Prize prize : best(new int[] {p}, range(p, end), byLot, state)) {
+          for (Prize prize : kinds.best(p, p + 1, end, byLot)) {
             byLot.remove(prize);
             if (prize.indivisible() && !prize.title()) {
               held(prize, p, to, state, true);
@@ -405,24 +415,6 @@ final class Distributor {
       }
       start = end;
     }
-  }
-
-  /**
-   * The best of {@code left} the rows of {@code members} can hold together, one prize each,
-   * while the rows of {@code rest} (the members and those after them) hold all of {@code left}.
-   */
-  private List<Prize> best(int[] members, int[] rest, List<Prize> left, GroupState state) {
-    List<Prize> together = new ArrayList<>();
-    for (Prize prize : left) {
-      if (together.size() == members.length) {
-        break;
-      }
-      together.add(prize);
-      if (!fits(rest, left, state, together, members, null, -1)) {
-        together.remove(prize);
-      }
-    }
-    return together;
   }
 
   /**
@@ -495,10 +487,7 @@ final class Distributor {
     boolean share = list.unratedExcess() == PrizeList.UnratedExcess.SHARED_IN_TIE;
     int from = 0;
     while (from < rows.size()) {
-      int to = from + 1;
-      while (to < rows.size() && scores[to].equals(scores[from])) {
-        to++;
-      }
+      int to = groupEnd[from];
       // on each score, what the unrated players receive beyond the limit, divided once among
       // the rated players of the score who receive cash
       List<Integer> limited = new ArrayList<>();
@@ -545,6 +534,7 @@ final class Distributor {
   }
 
   private PrizeDistribution result() {
+    List<Prize> inOrder = list.prizes();
     List<Award> all = new ArrayList<>();
     Map<Integer, Award> byPlayer = new HashMap<>();
     long paid = 0;
@@ -558,7 +548,7 @@ final class Distributor {
       Book book = books[p];
       Standings.Row row = rows.get(p);
       List<String> ids = new ArrayList<>();
-      for (Prize prize : list.prizes()) {
+      for (Prize prize : inOrder) {
         if (book.prizes.contains(prize.id())) {
           ids.add(prize.id());
         }
@@ -586,45 +576,174 @@ final class Distributor {
   }
 
   private boolean fits(int[] players, List<Prize> prizes, GroupState state) {
-    return fits(players, prizes, state, List.of(), null, null, -1);
-  }
-
-  /**
-   * Whether {@code players} can hold {@code prizes} with one prize each, where the prizes of
-   * {@code toMembers} go to the rows of {@code members}, and {@code prize} (if not null) to the
-   * row {@code holder}. The prizes of each category that go to a set of rows of their own count
-   * as a category of their own.
-   */
-  private boolean fits(int[] players, List<Prize> prizes, GroupState state,
-      List<Prize> toMembers, int[] members, Prize prize, int holder) {
     if (prizes.size() > players.length) {
       return false;
     }
-    if (prizes.isEmpty()) {
-      return true;
-    }
-    int all = list.categories().size();
-    // the members are a run of rows
-    int first = members == null ? 0 : members[0];
-    int last = members == null ? -1 : members[members.length - 1];
-    int[] kinds = new int[prizes.size()];
-    for (int i = 0; i < kinds.length; i++) {
-      Prize each = prizes.get(i);
-      int restricted = each.equals(prize) ? 2 : toMembers.contains(each) ? 1 : 0;
-      kinds[i] = state.categoryOf(each) + restricted * all;
-    }
-    int[] categories = Arrays.stream(kinds).distinct().sorted().toArray();
-    Matching matching = new Matching(players, categories, (p, k) -> {
-      int restricted = k / all;
-      return eligibility.test(p, k % all)
-          && (restricted == 0 || (restricted == 1 ? first <= p && p <= last : p == holder));
-    });
-    for (int kind : kinds) {
-      if (!matching.add(kind)) {
+    int[] categories = prizes.stream().mapToInt(state::categoryOf).distinct().sorted().toArray();
+    Matching matching = Matching.of(players, categories, eligibility::test);
+    for (Prize prize : prizes) {
+      if (!matching.add(state.categoryOf(prize))) {
         return false;
       }
     }
     return true;
+  }
+
+  /**
+   * The players of a tie counted by the categories of its prizes they may win, so that whether
+   * some of them can hold some prizes is a question about a few classes, not thousands of
+   * players: a prefix count of each class down the tie.
+   */
+  private final class Kinds {
+    private final int from;
+    private final GroupState state;
+    /** The categories of the tie's prizes, as indices of the list's categories. */
+    private final int[] categories;
+    /** Each class's categories, as positions in {@link #categories}. */
+    private final List<BitSet> signatures = new ArrayList<>();
+    /** The class of each row of the tie. */
+    private final int[] classOf;
+    /** {@code counts[(r - from) * classes + c]}: the rows of class c before row r. */
+    private final int[] counts;
+
+    Kinds(int from, int to, List<Prize> taken, GroupState state) {
+      this.from = from;
+      this.state = state;
+      this.categories = taken.stream().mapToInt(state::categoryOf).distinct().sorted().toArray();
+      Map<BitSet, Integer> ids = new HashMap<>();
+      classOf = new int[to - from];
+      for (int r = from; r < to; r++) {
+        BitSet signature = new BitSet(categories.length);
+        for (int k = 0; k < categories.length; k++) {
+          if (eligibility.test(r, categories[k])) {
+            signature.set(k);
+          }
+        }
+        Integer id = ids.get(signature);
+        if (id == null) {
+          id = signatures.size();
+          ids.put(signature, id);
+          signatures.add(signature);
+        }
+        classOf[r - from] = id;
+      }
+      int classes = signatures.size();
+      counts = new int[(to - from + 1) * classes];
+      for (int r = from; r < to; r++) {
+        int at = (r - from) * classes;
+        System.arraycopy(counts, at, counts, at + classes, classes);
+        counts[at + classes + classOf[r - from]]++;
+      }
+    }
+
+    private int count(int fromRow, int toRow, int c) {
+      int classes = signatures.size();
+      return counts[(toRow - from) * classes + c] - counts[(fromRow - from) * classes + c];
+    }
+
+    /** The position of a prize's category in {@link #categories}. */
+    int position(Prize prize) {
+      return Arrays.binarySearch(categories, state.categoryOf(prize));
+    }
+
+    /** How many prizes of each category position a list holds. */
+    int[] counts(List<Prize> prizes) {
+      int[] counts = new int[categories.length];
+      for (Prize prize : prizes) {
+        counts[position(prize)]++;
+      }
+      return counts;
+    }
+
+    /**
+     * Whether the rows from {@code a} to {@code b} (exclusive) can hold, one prize each,
+     * {@code anyone[i]} prizes of each category position {@code i}, {@code members[i]} more that
+     * go to the rows from {@code a} to {@code c}, and one of position {@code held} (if not -1)
+     * that goes to the row {@code holder}.
+     */
+    boolean fits(int a, int c, int b, int[] anyone, int[] members, int held, int holder) {
+      int k = categories.length;
+      int total = held >= 0 ? 1 : 0;
+      for (int i = 0; i < k; i++) {
+        total += anyone[i] + members[i];
+      }
+      if (total > b - a) {
+        return false;
+      }
+      // a kind of prize: a category position going to anyone (i), to the members (i + k) or to
+      // the holder (i + 2k)
+      int[] demands = new int[3 * k];
+      for (int i = 0; i < k; i++) {
+        demands[i] = anyone[i];
+        demands[i + k] = members[i];
+      }
+      if (held >= 0) {
+        demands[held + 2 * k] = 1;
+      }
+      List<BitSet> classes = new ArrayList<>();
+      List<Integer> sizes = new ArrayList<>();
+      int holderClass = holder >= 0 ? classOf[holder - from] : -1;
+      for (int cls = 0; cls < signatures.size(); cls++) {
+        BitSet base = signatures.get(cls);
+        int inside = count(a, c, cls) - (cls == holderClass ? 1 : 0);
+        int outside = count(c, b, cls);
+        for (int level = 0; level <= 2; level++) {
+          int size = level == 0 ? outside : level == 1 ? inside : cls == holderClass ? 1 : 0;
+          if (size <= 0) {
+            continue;
+          }
+          BitSet signature = new BitSet(3 * k);
+          for (int i = base.nextSetBit(0); i >= 0; i = base.nextSetBit(i + 1)) {
+            for (int restricted = 0; restricted <= level; restricted++) {
+              signature.set(i + restricted * k);
+            }
+          }
+          classes.add(signature);
+          sizes.add(size);
+        }
+      }
+      return Matching.feasible(demands, classes,
+          sizes.stream().mapToInt(Integer::intValue).toArray());
+    }
+
+    /**
+     * The best of {@code left} the rows from {@code a} to {@code c} (exclusive) can hold
+     * together, one prize each, while the rows from {@code a} to {@code b} hold all of it. Prizes
+     * of one category are alike here: once one cannot be added, none of its category can.
+     */
+    List<Prize> best(int a, int c, int b, List<Prize> left) {
+      int[] anyone = counts(left);
+      int[] members = new int[categories.length];
+      boolean[] refused = new boolean[categories.length];
+      List<Prize> together = new ArrayList<>();
+      for (Prize prize : left) {
+        if (together.size() == c - a) {
+          break;
+        }
+        int i = position(prize);
+        if (refused[i]) {
+          continue;
+        }
+        anyone[i]--;
+        members[i]++;
+        if (fits(a, c, b, anyone, members, -1, -1)) {
+          together.add(prize);
+        } else {
+          anyone[i]++;
+          members[i]--;
+          refused[i] = true;
+        }
+      }
+      return together;
+    }
+
+    /** Whether the row {@code holder} can hold {@code prize} while the rows from a to c hold the rest of {@code together}. */
+    boolean canHold(int a, int c, List<Prize> together, Prize prize, int holder) {
+      int[] members = counts(together);
+      int held = position(prize);
+      members[held]--;
+      return fits(a, c, c, new int[categories.length], members, held, holder);
+    }
   }
 
   private static int[] range(int from, int to) {
@@ -659,15 +778,23 @@ final class Distributor {
     Book book = new Book();
     books[p] = book;
     Standings.Row row = rows.get(p);
-    List<Integer> others = new ArrayList<>();
-    for (int q = p - 1; q >= 0 && scores[q].equals(scores[p]); q--) {
-      others.add(0, rows.get(q).player().startNumber());
+    int first = groupStart[p];
+    int end = groupEnd[p];
+    Message heading;
+    if (end - first == 1) {
+      heading = Message.of("prize.tie.alone", scores[p], row.place());
+    } else if (end - first > SAME_SCORE_LISTED) {
+      heading = Message.of("prize.tie.withMany", scores[p], row.place(), (long) (end - first - 1));
+    } else {
+      List<Integer> others = new ArrayList<>();
+      for (int q = first; q < end; q++) {
+        if (q != p) {
+          others.add(rows.get(q).player().startNumber());
+        }
+      }
+      heading = Message.of("prize.tie.with", scores[p], row.place(), others);
     }
-    for (int q = p + 1; q < rows.size() && scores[q].equals(scores[p]); q++) {
-      others.add(rows.get(q).player().startNumber());
-    }
-    book.lines.add(others.isEmpty() ? Message.of("prize.tie.alone", scores[p], row.place())
-        : Message.of("prize.tie.with", scores[p], row.place(), others));
+    book.lines.add(heading);
     return book;
   }
 
@@ -699,7 +826,7 @@ final class Distributor {
 
     PrizeOutcome build(Eligibility eligibility, PrizeList list) {
       List<Integer> shared = new ArrayList<>(sharedBy);
-      shared.sort(Comparator.comparingInt(rowOf::get));
+      shared.sort(Comparator.comparingInt(rowOf::of));
       PrizeOutcome.Status status;
       Message why = note;
       if (!taken) {

@@ -24,29 +24,33 @@ final class Eligibility {
   private final int[] assigned;
   private final int[] startNumbers;
 
-  Eligibility(Standings standings, PrizeList list, SharingPolicy policy) {
+  Eligibility(List<Standings.Row> rows, PrizeList list, SharingPolicy policy) {
     this.categories = list.categories();
     this.unratedForGroups = policy.unratedEligibleForGroups();
-    List<Standings.Row> rows = standings.rows();
+    Terms[] terms = new Terms[categories.size()];
+    for (int c = 0; c < terms.length; c++) {
+      terms[c] = new Terms(categories.get(c), unratedForGroups);
+    }
     int n = rows.size();
     this.words = (categories.size() + 63) / 64;
     this.bits = new long[n * words];
     this.rating = new int[n];
     this.assigned = new int[n];
     this.startNumbers = new int[n];
-    Map<Integer, Integer> named = list.ratings();
-    Map<Integer, Integer> assignedRatings = list.assignedRatings();
+    Map<Integer, Integer> named = list.ratings().isEmpty() ? null : list.ratings();
+    Map<Integer, Integer> assignedRatings =
+        list.assignedRatings().isEmpty() ? null : list.assignedRatings();
     for (int p = 0; p < n; p++) {
       Player player = rows.get(p).player();
       int number = player.startNumber();
       startNumbers[p] = number;
-      Integer own = named.isEmpty() ? null : named.get(number);
+      Integer own = named == null ? null : named.get(number);
       OptionalInt playerRating = player.rating();
       rating[p] = own != null ? own : playerRating.isPresent() ? playerRating.getAsInt() : -1;
-      Integer given = assignedRatings.isEmpty() ? null : assignedRatings.get(number);
+      Integer given = assignedRatings == null ? null : assignedRatings.get(number);
       assigned[p] = rating[p] < 0 && given != null ? given : -1;
-      for (int c = 0; c < categories.size(); c++) {
-        if (reason(p, categories.get(c)).isEmpty()) {
+      for (int c = 0; c < terms.length; c++) {
+        if (eligible(p, terms[c])) {
           bits[p * words + (c >>> 6)] |= 1L << c;
         }
       }
@@ -82,6 +86,59 @@ final class Eligibility {
   OptionalInt rating(int p) {
     return rating[p] >= 0 ? OptionalInt.of(rating[p])
         : assigned[p] >= 0 ? OptionalInt.of(assigned[p]) : OptionalInt.empty();
+  }
+
+  /** A category's terms, read once: who may win it. */
+  private static final class Terms {
+    final PrizeCategory.Kind kind;
+    final int min;
+    final int max;
+    /** Whether an unrated player may win it without an assigned rating. */
+    final boolean unrated;
+    final java.util.BitSet members;
+
+    Terms(PrizeCategory category, boolean unratedForGroups) {
+      this.kind = category.kind();
+      this.min = category.minRating().orElse(Integer.MIN_VALUE);
+      this.max = category.maxRating().orElse(Integer.MAX_VALUE);
+      Optional<Boolean> stated = category.unratedEligible();
+      this.unrated = stated.orElse(kind == PrizeCategory.Kind.PLACE
+          || (kind == PrizeCategory.Kind.GROUP && !category.hasRatingBand() && unratedForGroups));
+      this.members = new java.util.BitSet();
+      for (int number : category.members()) {
+        members.set(number);
+      }
+    }
+  }
+
+  /** Whether the player of row {@code p} may win the category: {@link #reason} without its text. */
+  private boolean eligible(int p, Terms terms) {
+    boolean rated = rating[p] >= 0;
+    int classRating = rated ? rating[p] : assigned[p];
+    switch (terms.kind) {
+      case PLACE:
+        return rated || terms.unrated;
+      case UNRATED:
+        return !rated;
+      case RATING:
+        return classRating < 0 ? terms.unrated
+            : terms.min <= classRating && classRating <= terms.max;
+      case GROUP:
+      default:
+        if (!terms.members.get(startNumbers[p])) {
+          return false;
+        }
+        if (terms.min == Integer.MIN_VALUE && terms.max == Integer.MAX_VALUE) {
+          return rated || terms.unrated;
+        }
+        return classRating < 0 ? terms.unrated
+            : terms.min <= classRating && classRating <= terms.max;
+    }
+  }
+
+  private static boolean inBand(PrizeCategory category, int classRating) {
+    return category.minRating().orElse(Integer.MIN_VALUE) <= classRating
+        && classRating <= category.maxRating().orElse(Integer.MAX_VALUE);
   }
 
   /** Why the player of row {@code p} may not win the category, or empty if they may. */
@@ -120,9 +177,7 @@ final class Eligibility {
       return unratedEligible ? Optional.empty()
           : Optional.of(Message.of("prize.ineligible.unrated"));
     }
-    boolean inside = category.minRating().orElse(Integer.MIN_VALUE) <= classRating
-        && classRating <= category.maxRating().orElse(Integer.MAX_VALUE);
-    return inside ? Optional.empty()
+    return inBand(category, classRating) ? Optional.empty()
         : Optional.of(Message.of("prize.ineligible.rating", (long) classRating, category.band()));
   }
 }

@@ -1,9 +1,11 @@
 package org.tiebreak.prizes;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -35,12 +37,9 @@ final class Matching {
    * A network of {@code players} and the categories {@code categories} (indices), where
    * {@code eligible} tells whether a player may win a category.
    */
-  Matching(int[] players, int[] categories, Eligible eligible) {
-    this.categories = categories;
-    for (int k = 0; k < categories.length; k++) {
-      position.put(categories[k], k);
-    }
+  static Matching of(int[] players, int[] categories, Eligible eligible) {
     Map<BitSet, Integer> classes = new HashMap<>();
+    List<BitSet> signatures = new ArrayList<>();
     int[] counts = new int[Math.max(1, players.length)];
     for (int player : players) {
       BitSet signature = new BitSet(categories.length);
@@ -56,16 +55,30 @@ final class Matching {
       if (id == null) {
         id = classes.size();
         classes.put(signature, id);
+        signatures.add(signature);
       }
       counts[id]++;
     }
-    this.size = Arrays.copyOf(counts, classes.size());
-    this.used = new int[classes.size()];
-    this.flow = new int[categories.length][classes.size()];
+    return new Matching(categories, signatures, Arrays.copyOf(counts, signatures.size()));
+  }
+
+  /**
+   * A network of classes of interchangeable players: {@code signatures.get(c)} holds the
+   * positions in {@code categories} of the categories class {@code c} may win, and
+   * {@code sizes[c]} how many players it has.
+   */
+  Matching(int[] categories, List<BitSet> signatures, int[] sizes) {
+    this.categories = categories;
+    for (int k = 0; k < categories.length; k++) {
+      position.put(categories[k], k);
+    }
+    this.size = sizes;
+    this.used = new int[sizes.length];
+    this.flow = new int[categories.length][sizes.length];
     int[][] members = new int[categories.length][];
     int[] fill = new int[categories.length];
-    for (Map.Entry<BitSet, Integer> entry : classes.entrySet()) {
-      for (int k = entry.getKey().nextSetBit(0); k >= 0; k = entry.getKey().nextSetBit(k + 1)) {
+    for (BitSet signature : signatures) {
+      for (int k = signature.nextSetBit(0); k >= 0; k = signature.nextSetBit(k + 1)) {
         fill[k]++;
       }
     }
@@ -73,9 +86,10 @@ final class Matching {
       members[k] = new int[fill[k]];
       fill[k] = 0;
     }
-    for (Map.Entry<BitSet, Integer> entry : classes.entrySet()) {
-      for (int k = entry.getKey().nextSetBit(0); k >= 0; k = entry.getKey().nextSetBit(k + 1)) {
-        members[k][fill[k]++] = entry.getValue();
+    for (int c = 0; c < signatures.size(); c++) {
+      BitSet signature = signatures.get(c);
+      for (int k = signature.nextSetBit(0); k >= 0; k = signature.nextSetBit(k + 1)) {
+        members[k][fill[k]++] = c;
       }
     }
     this.classesOf = members;
@@ -156,5 +170,88 @@ final class Matching {
       flow[k][previous]--;
       c = previous;
     }
+  }
+
+  /**
+   * Whether prizes of the given numbers for each category position ({@code demands}) can be
+   * held by classes of players ({@code signatures}, {@code sizes}), one prize each: a maximum flow
+   * from the categories through the classes, with the classes' sizes as capacities, in time that
+   * depends on the number of categories and classes only.
+   */
+  static boolean feasible(int[] demands, List<BitSet> signatures, int[] sizes) {
+    int k = demands.length;
+    int classes = sizes.length;
+    long wanted = 0;
+    for (int demand : demands) {
+      wanted += demand;
+    }
+    // residual capacities: category to class (unbounded where eligible), class to sink, and the
+    // flow already sent, both ways
+    int[] fromSource = demands.clone();
+    int[] toSink = sizes.clone();
+    int[][] sent = new int[k][classes];
+    long flow = 0;
+    int[] viaClass = new int[k];
+    int[] fromCategory = new int[classes];
+    while (flow < wanted) {
+      Arrays.fill(viaClass, -2);
+      Arrays.fill(fromCategory, -1);
+      ArrayDeque<Integer> queue = new ArrayDeque<>();
+      for (int i = 0; i < k; i++) {
+        if (fromSource[i] > 0) {
+          viaClass[i] = -1;
+          queue.add(i);
+        }
+      }
+      int end = -1;
+      while (!queue.isEmpty() && end < 0) {
+        int i = queue.poll();
+        for (int c = 0; c < classes && end < 0; c++) {
+          if (fromCategory[c] >= 0 || !signatures.get(c).get(i)) {
+            continue;
+          }
+          fromCategory[c] = i;
+          if (toSink[c] > 0) {
+            end = c;
+            break;
+          }
+          for (int j = 0; j < k; j++) {
+            if (viaClass[j] == -2 && sent[j][c] > 0) {
+              viaClass[j] = c;
+              queue.add(j);
+            }
+          }
+        }
+      }
+      if (end < 0) {
+        return false;
+      }
+      // the bottleneck along the path back to the source
+      int bottleneck = toSink[end];
+      for (int c = end; ; ) {
+        int i = fromCategory[c];
+        int back = viaClass[i];
+        if (back < 0) {
+          bottleneck = Math.min(bottleneck, fromSource[i]);
+          break;
+        }
+        bottleneck = Math.min(bottleneck, sent[i][back]);
+        c = back;
+      }
+      toSink[end] -= bottleneck;
+      for (int c = end; ; ) {
+        int i = fromCategory[c];
+        sent[i][c] += bottleneck;
+        int back = viaClass[i];
+        if (back < 0) {
+          fromSource[i] -= bottleneck;
+          break;
+        }
+        sent[i][back] -= bottleneck;
+        c = back;
+      }
+      flow += bottleneck;
+    }
+    return true;
   }
 }

@@ -22,6 +22,7 @@ public final class Prize {
 
   private final String category;
   private final int position;
+  private final String id;
   private final long cash;
   private final String award;
   private final boolean title;
@@ -29,6 +30,7 @@ public final class Prize {
   Prize(String category, int position, long cash, String award, boolean title) {
     this.category = category;
     this.position = position;
+    this.id = category + "-" + position;
     this.cash = cash;
     this.award = award;
     this.title = title;
@@ -36,7 +38,7 @@ public final class Prize {
 
   /** The id, unique in a prize list: the category's id, a hyphen and the position. */
   public String id() {
-    return category + "-" + position;
+    return id;
   }
 
   /** The id of the category the prize belongs to. */

@@ -31,13 +31,13 @@ public final class PrizeDistribution {
   private final long roundingDifference;
   private final List<Message> notes;
   private final Eligibility eligibility;
-  private final Map<Integer, Integer> rowOf;
+  private final RowIndex rowOf;
 
   PrizeDistribution(Standings standings, PrizeList list, PrizeList paidList,
       SharingPolicy policy, List<Award> awards, Map<Integer, Award> byPlayer,
       List<PrizeOutcome> prizes, long paid, long withheld, long unawarded,
       long roundingDifference, List<Message> notes, Eligibility eligibility,
-      Map<Integer, Integer> rowOf) {
+      RowIndex rowOf) {
     this.standings = standings;
     this.list = list;
     this.paidList = paidList;
@@ -118,8 +118,8 @@ public final class PrizeDistribution {
    *     category
    */
   public Optional<Message> ineligibility(int player, String category) {
-    Integer row = rowOf.get(player);
-    if (row == null) {
+    int row = rowOf.of(player);
+    if (row < 0) {
       throw new IllegalArgumentException("no player " + player + " in the standings");
     }
     PrizeCategory found = paidList.category(category).orElseThrow(

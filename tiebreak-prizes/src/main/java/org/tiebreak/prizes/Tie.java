@@ -49,17 +49,21 @@ public final class Tie {
   private final Score score;
   private final List<Integer> players;
   private final List<List<Integer>> places;
-  private final Map<Integer, Integer> rowOf;
+  private final RowIndex rowOf;
+  private final int from;
+  private final int to;
   private final GroupState state;
   private final Eligibility eligibility;
 
   Tie(Standings standings, Score score, List<Integer> players, List<List<Integer>> places,
-      Map<Integer, Integer> rowOf, GroupState state, Eligibility eligibility) {
+      RowIndex rowOf, int from, int to, GroupState state, Eligibility eligibility) {
     this.standings = standings;
     this.score = score;
     this.players = Collections.unmodifiableList(players);
     this.places = Collections.unmodifiableList(places);
     this.rowOf = rowOf;
+    this.from = from;
+    this.to = to;
     this.state = state;
     this.eligibility = eligibility;
   }
@@ -183,7 +187,7 @@ public final class Tie {
       byCategory.computeIfAbsent(state.categoryOf(prize), c -> new ArrayList<>()).add(prize);
     }
     int[] categories = byCategory.keySet().stream().mapToInt(Integer::intValue).toArray();
-    Matching matching = new Matching(rows, categories, eligibility::test);
+    Matching matching = Matching.of(rows, categories, eligibility::test);
     List<Prize> candidates = new ArrayList<>();
     for (Map.Entry<Integer, List<Prize>> entry : byCategory.entrySet()) {
       List<Prize> prizes = entry.getValue();
@@ -252,8 +256,8 @@ public final class Tie {
   }
 
   private int row(int player) {
-    Integer p = rowOf.get(player);
-    if (p == null) {
+    int p = rowOf.of(player);
+    if (p < from || p >= to) {
       throw new IllegalArgumentException("player " + player + " is not in the tie on " + score
           + ": " + players);
     }

@@ -440,6 +440,13 @@ final class TeamReader {
    */
   TeamTournament build(Tournament individual, int planned, String type, String standings,
       TrfLine formatRecord) {
+    if (!teams.isEmpty() && teams.stream().allMatch(team -> team.players().isEmpty())) {
+      TrfLine first = teamLines.get(teams.get(0).number());
+      boolean trf16 = first.text.startsWith("013");
+      inconsistent(Problem.ofTeam(Problem.Kind.EMPTY_TEAM, teams.get(0).number(), 0, 0, 0,
+          Message.of("problem.trf.noRosters", trf16 ? 37 : 74)), first, trf16 ? 37 : 74);
+      return null;
+    }
     Set<Integer> reported = new HashSet<>();
     for (PlayerLine player : players.values()) {
       if (teamOf.containsKey(player.startRank)) {
@@ -454,10 +461,7 @@ final class TeamReader {
             + " game; not part of the team event");
       }
     }
-    int rounds = individual.roundsPlayed();
-    for (Forfeit forfeit : forfeits) {
-      rounds = Math.max(rounds, forfeit.round);
-    }
+    int rounds = roundsWithForfeits(individual.roundsPlayed(), planned);
     Map<Long, Entry> entries = entries(rounds);
     Map<Long, Order> ordersByTeam = new HashMap<>();
     for (Order order : orders) {
@@ -492,6 +496,37 @@ final class TeamReader {
       built.add(roundMatches);
     }
     return event(individual, planned, boards, built, type, standings, formatRecord);
+  }
+
+  /**
+   * The rounds of the team event: those of the players' records, then each next round that only
+   * records 330 give (a round in which every match was forfeited as a whole). A record 330 for a
+   * later round is a problem at its own line: beyond the rounds planned, or after a round that
+   * nothing gives.
+   */
+  private int roundsWithForfeits(int played, int planned) {
+    Set<Integer> forfeited = new HashSet<>();
+    forfeits.forEach(forfeit -> forfeited.add(forfeit.round));
+    int rounds = played;
+    while (rounds < planned && forfeited.contains(rounds + 1)) {
+      rounds++;
+    }
+    List<Forfeit> counted = new ArrayList<>();
+    for (Forfeit forfeit : forfeits) {
+      if (forfeit.round <= rounds) {
+        counted.add(forfeit);
+      } else if (forfeit.round > planned) {
+        inconsistent(Problem.ofTeam(Problem.Kind.ROUND_BEYOND_PLANNED, forfeit.white,
+            forfeit.round, 0, 0, Message.of("problem.trf.forfeitBeyondPlanned", forfeit.round,
+                planned)), forfeit.line, 8);
+      } else {
+        inconsistent(Problem.ofTeam(Problem.Kind.MISSING_RESULT, forfeit.white, forfeit.round,
+            0, 0, Message.of("problem.trf.forfeitAfterGap", forfeit.round, rounds,
+                rounds + 1)), forfeit.line, 8);
+      }
+    }
+    forfeits.retainAll(counted);
+    return rounds;
   }
 
   /** Whether the player has a game or a win against an empty seat in some round. */
@@ -1177,7 +1212,9 @@ final class TeamReader {
     } else {
       place = new Place(1, 1);
     }
-    errors.add(TrfProblem.inconsistent(problem, problem.toString(), place.line, place.column));
+    Place at = place;
+    errors.add(at.line, at.column, () -> TrfProblem.inconsistent(problem, problem.toString(),
+        at.line, at.column));
   }
 
   /** The place of the first record that made a team's round in {@code round}, if any. */

@@ -72,7 +72,7 @@ final class TeamWriter {
     if (gamePointsFirst && event.format() != Format.SWISS) {
       lines.add("212 GPTS");
     }
-    lines.add("352 " + "WB".repeat(event.boards()).substring(0, event.boards()));
+    lines.add("352 " + colours());
     matchPoints(lines);
     for (Team team : event.teams()) {
       lines.add(version == TrfVersion.TRF26 ? team310(team) : team013(team));
@@ -93,6 +93,39 @@ final class TeamWriter {
   }
 
   /**
+   * Record 352: the first team's colour board by board, as the matches show it; W and B in turn
+   * on boards no match shows. The reader names first the team whose player on a match's first
+   * board with two players has the colour record 352 gives that board, so those boards give
+   * their colour before any other (the first match's, where matches disagree).
+   */
+  private String colours() {
+    int boards = event.boards();
+    char[] sequence = "WB".repeat(boards).substring(0, boards).toCharArray();
+    boolean[] given = new boolean[boards];
+    for (boolean firstBoardsOnly : new boolean[] {true, false}) {
+      for (int round = 1; round <= event.roundsPlayed(); round++) {
+        for (Match match : event.matches(round)) {
+          List<Board> list = match.boards();
+          for (int k = 0; k < list.size() && k < boards; k++) {
+            Board board = list.get(k);
+            if (board.white() == 0 || board.black() == 0) {
+              continue;
+            }
+            if (!given[k]) {
+              given[k] = true;
+              sequence[k] = event.teamOf(board.white()) == match.first() ? 'W' : 'B';
+            }
+            if (firstBoardsOnly) {
+              break;
+            }
+          }
+        }
+      }
+    }
+    return new String(sequence);
+  }
+
+  /**
    * Record 362 when a match won, drawn or lost scores otherwise than 2, 1 and 0; the other kinds
    * must score as the match they stand for, since no record gives them.
    */
@@ -106,8 +139,9 @@ final class TeamWriter {
         + " bye; the other kinds score as the match they stand for)");
     if (!points.win().equals(Score.of(2)) || !points.draw().equals(Score.ONE)
         || !points.loss().equals(Score.ZERO)) {
-      lines.add("362 TW " + TrfWriter.decimal(points.win()) + " TD "
-          + TrfWriter.decimal(points.draw()) + " TL " + TrfWriter.decimal(points.loss()));
+      lines.add("362 TW " + TrfWriter.signedDecimal(points.win()) + " TD "
+          + TrfWriter.signedDecimal(points.draw()) + " TL "
+          + TrfWriter.signedDecimal(points.loss()));
     }
   }
 
@@ -222,11 +256,22 @@ final class TeamWriter {
     lines.add(row.line());
   }
 
+  /**
+   * A value in the 4 columns of record 320, as the reader reads it: with one decimal where it
+   * fits ({@code 1.0}), else as short as it is exact ({@code 170}, {@code 1.25}, {@code -.25}).
+   */
   private static String valueOf4(Score value) {
-    String text = TrfWriter.decimal(value);
-    TrfWriter.check(text.length() <= 4, "a point value that does not fit the 4 columns of record"
+    String shortest = value.format(0);
+    String unsigned = shortest.startsWith("-") ? shortest.substring(1) : shortest;
+    String sign = shortest.startsWith("-") ? "-" : "";
+    for (String text : List.of(value.format(1), shortest,
+        sign + (unsigned.startsWith("0.") ? unsigned.substring(1) : unsigned))) {
+      if (text.length() <= 4 && PlayerLine.isDecimal(text.substring(sign.length()))) {
+        return text;
+      }
+    }
+    throw new IllegalArgumentException("a point value that does not fit the 4 columns of record"
         + " 320: " + value);
-    return text;
   }
 
   /** Records 240: the teams with a full-point, half-point or zero-point bye, by round. */

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.PriorityQueue;
+import java.util.function.Supplier;
 
 /**
  * The problems (or the warnings) found while reading a file: the first {@link #LISTED} in file
@@ -27,17 +28,40 @@ final class TrfProblems {
   /** The kept problems, the last in file order at the head. */
   private final PriorityQueue<Found> kept = new PriorityQueue<>(BY_PLACE.reversed());
   private long found;
-  /** The first problem in file order of those not kept, if any. */
-  private Found firstUnlisted;
+  /** The place of the first problem in file order of those not kept, if any. */
+  private int firstUnlistedLine;
+  private int firstUnlistedColumn;
 
   void add(TrfProblem problem) {
     Found next = new Found(problem, found++);
     kept.add(next);
     if (kept.size() > LISTED) {
       Found last = kept.poll();
-      if (firstUnlisted == null || BY_PLACE.compare(last, firstUnlisted) < 0) {
-        firstUnlisted = last;
-      }
+      unlisted(last.problem.line(), last.problem.column().orElse(0));
+    }
+  }
+
+  /**
+   * Adds the problem {@code problem} makes, which is at {@code line} and {@code column}; makes it
+   * only if it is among the first {@link #LISTED} in file order so far, and otherwise only counts
+   * it, so that a million problems cost no million messages.
+   */
+  void add(int line, int column, Supplier<TrfProblem> problem) {
+    Found last = kept.peek();
+    if (kept.size() >= LISTED && (line > last.problem.line() || line == last.problem.line()
+        && column >= last.problem.column().orElse(0))) {
+      found++;
+      unlisted(line, column);
+    } else {
+      add(problem.get());
+    }
+  }
+
+  private void unlisted(int line, int column) {
+    if (firstUnlistedLine == 0 || line < firstUnlistedLine
+        || line == firstUnlistedLine && column < firstUnlistedColumn) {
+      firstUnlistedLine = line;
+      firstUnlistedColumn = column;
     }
   }
 
@@ -67,10 +91,9 @@ final class TrfProblems {
    */
   List<TrfProblem> listedWithCount() {
     List<TrfProblem> problems = listed();
-    if (firstUnlisted != null) {
-      TrfProblem first = firstUnlisted.problem;
+    if (firstUnlistedLine > 0) {
       int more = unlisted();
-      problems.add(TrfProblem.at(TrfProblem.Kind.WARNING, first.line(), first.column().orElse(0),
+      problems.add(TrfProblem.at(TrfProblem.Kind.WARNING, firstUnlistedLine, firstUnlistedColumn,
           more + " more " + (more == 1 ? "warning" : "warnings") + " from here on "
               + (more == 1 ? "is" : "are") + " not listed (reading lists the first " + LISTED
               + ")"));

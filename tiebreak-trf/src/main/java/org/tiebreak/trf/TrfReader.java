@@ -13,6 +13,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
 import org.tiebreak.api.Colour;
 import org.tiebreak.api.Format;
 import org.tiebreak.api.InvalidTournamentException;
@@ -737,13 +738,14 @@ final class TrfReader {
         return;
       }
     }
-    String message = round > 0 && number > 0 ? "round " + round + ": " + problem.message()
-        : problem.message().toString();
+    Supplier<String> message = () -> round > 0 && number > 0
+        ? "round " + round + ": " + problem.message() : problem.message().toString();
     PlayerLine player = players.get(number);
     if (player == null) {
-      errors.add(plannedRecord != null
-          ? TrfProblem.inconsistent(problem, message, plannedRecord.number, 5)
-          : TrfProblem.inconsistent(problem, message, 1, 1));
+      int line = plannedRecord != null ? plannedRecord.number : 1;
+      int column = plannedRecord != null ? 5 : 1;
+      errors.add(line, column, () -> TrfProblem.inconsistent(problem, message.get(), line,
+          column));
       return;
     }
     int column = player.roundColumn(Math.max(round, 1));
@@ -769,7 +771,9 @@ final class TrfReader {
         }
         break;
     }
-    errors.add(TrfProblem.inconsistent(problem, message, player.line.number, column));
+    int line = player.line.number;
+    int at = column;
+    errors.add(line, at, () -> TrfProblem.inconsistent(problem, message.get(), line, at));
   }
 
   /**

@@ -130,6 +130,17 @@ final class TrfWriter {
     return text;
   }
 
+  /**
+   * A point value of a team record, which may be negative: {@code -1.0}, {@code 2.5}, up to
+   * {@code 9999.9999} either way.
+   */
+  static String signedDecimal(Score value) {
+    String text = value.format(1);
+    check(text.matches("-?[0-9]{1,4}\\.[0-9]{1,4}"),
+        "a point value that a trf record cannot give: " + value);
+    return text;
+  }
+
   private static TrfDocument.PlayerRecord playerRecord(Tournament tournament, Player player) {
     List<TrfRound> rounds = new ArrayList<>();
     for (RoundResult result : tournament.results(player.startNumber())) {

@@ -142,6 +142,33 @@ class TrfHostileInputTests {
     assertTrue(e.getMessage().endsWith("\n  and 200 more"), e.getMessage());
   }
 
+  /**
+   * 1,400 players over 1,000 rounds, every game claimed as a win with White by both its players:
+   * 1.4 million problems, the first 100 listed in file order and the others counted, in seconds.
+   */
+  @Test
+  void millionsOfProblems_theFirstHundredListedAndTheOthersCounted() {
+    StringBuilder text = new StringBuilder(1_400 * 10_100)
+        .append("012 Claimed twice\nXXR 1000\n");
+    for (int p = 0; p < 1_400; p++) {
+      text.append(String.format("%-89s", TrfFixtures.player(p + 1, "m", "", "Player " + (p + 1),
+          "", "", "", "", "", "")));
+      for (int r = 1; r <= 1_000; r++) {
+        String opponent = Integer.toString((p ^ (1 + (r - 1) % 7)) + 1);
+        text.append("      ", 0, 6 - opponent.length()).append(opponent).append(" w 1");
+      }
+      text.append('\n');
+    }
+    TrfException e = refused(text.toString(), TrfLimits.DEFAULTS);
+    assertEquals(100, e.problems().size());
+    assertEquals(1_399_900, e.unlisted());
+    assertEquals("line 3, column 97: round 1: the player's colour against 2 is white, and 2's is"
+        + " white", e.problems().get(0).toString());
+    assertEquals(Problem.Kind.RESULT_DISAGREES, e.problems().get(1).tournamentProblem()
+        .orElseThrow().kind());
+    assertTrue(e.getMessage().endsWith("\n  and 1399900 more"), e.getMessage());
+  }
+
   @Test
   void manyWarnings_theFirstHundredListedThenOneCountingTheOthers() {
     List<String> lines = new ArrayList<>(TrfFixtures.base());

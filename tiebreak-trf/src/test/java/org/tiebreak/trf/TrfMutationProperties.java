@@ -18,7 +18,8 @@ import net.jqwik.api.Provide;
 
 /**
  * Valid TRF text mutated at random (characters replaced, deleted or inserted, lines truncated,
- * duplicated, swapped or deleted) either reads, and then survives writing and reading again, or
+ * duplicated, swapped or deleted, a field of a record replaced by a value other records hold or a
+ * hostile one) either reads, and then survives writing and reading again, its team event too, or
  * throws a {@link TrfException} whose problems all have a line; never any other exception.
  */
 class TrfMutationProperties {
@@ -34,8 +35,18 @@ class TrfMutationProperties {
   private static final char[] ALPHABET =
       " 0123456789wbWBDLHFUZ+-=.,/xGMI\t\r\n\u00fc\u00e9\u20ac\u0000".toCharArray();
 
-  /** One mutation; its numbers pick positions, taken modulo the size of the text. */
-  enum Op { REPLACE, DELETE, INSERT, TRUNCATE_LINE, DUPLICATE_LINE, SWAP_LINES, DELETE_LINE }
+  /** Values a field is replaced by: those of other fields, and hostile ones. */
+  private static final List<String> VALUES = List.of("0", "1", "-1", "-1.0", "0.0", "2.0",
+      ".5", "-.25", "1.25", "170", "999", "9999", "99999", "000", "001", "-", "+", "w", "b", "U",
+      "Z", "H", "F", "--", "+-", "WB", "WWWWWWWWWW", "TW-1.0", "TD0", "W=0", "/", "BH,/",
+      "9999.9999", "-9999.9999", "\u00e9");
+
+  /**
+   * One mutation; its numbers pick positions, taken modulo the size of the text. {@code FIELD}
+   * replaces a run of non-blank characters of a line by one of {@link #VALUES}, right-aligned in
+   * its columns or as written.
+   */
+  enum Op { REPLACE, DELETE, INSERT, TRUNCATE_LINE, DUPLICATE_LINE, SWAP_LINES, DELETE_LINE, FIELD }
 
   record Edit(Op op, int a, int b, char c) {}
 
@@ -62,13 +73,14 @@ class TrfMutationProperties {
     }
   }
 
-  private static void check(String text) {
+  static void check(String text) {
     try {
       TrfDocument document = Trf.read(text);
       assertNotNull(document.tournament());
       TrfDocument again = Trf.read(Trf.write(document));
       assertEquals(document, again);
       assertTrue(again.warnings().stream().allMatch(p -> p.line() >= 1));
+      document.teamTournament().ifPresent(TrfTeamRoundTripProperties::writtenBackEqual);
     } catch (TrfException e) {
       assertLocated(e);
     }
@@ -88,6 +100,11 @@ class TrfMutationProperties {
 
   @Provide
   Arbitrary<List<Edit>> edits() {
+    return mutations();
+  }
+
+  /** One to eight mutations. */
+  static Arbitrary<List<Edit>> mutations() {
     return Combinators.combine(Arbitraries.of(Op.class),
             Arbitraries.integers().between(0, 1_000_000),
             Arbitraries.integers().between(0, 1_000_000), Arbitraries.of(ALPHABET))
@@ -130,10 +147,38 @@ class TrfMutationProperties {
         lines.set(line, lines.get(other));
         lines.set(other, swapped);
         break;
+      case FIELD:
+        lines.set(line, field(lines.get(line), edit.b(), edit.c()));
+        break;
       default:
         lines.remove(line);
         break;
     }
     return String.join("\n", lines);
+  }
+
+  /** The line with its {@code which}-th field replaced by the value {@code value} picks. */
+  private static String field(String line, int which, char value) {
+    List<int[]> fields = new ArrayList<>();
+    for (int i = 0; i < line.length(); i++) {
+      if (line.charAt(i) != ' ' && (i == 0 || line.charAt(i - 1) == ' ')) {
+        int end = i;
+        while (end < line.length() && line.charAt(end) != ' ') {
+          end++;
+        }
+        fields.add(new int[] {i, end});
+      }
+    }
+    if (fields.isEmpty()) {
+      return line;
+    }
+    int[] field = fields.get(which % fields.size());
+    String replacement = VALUES.get(value % VALUES.size());
+    if (value / VALUES.size() % 2 == 0) {
+      int width = field[1] - field[0];
+      replacement = replacement.length() >= width ? replacement.substring(0, width)
+          : " ".repeat(width - replacement.length()) + replacement;
+    }
+    return line.substring(0, field[0]) + replacement + line.substring(field[1]);
   }
 }

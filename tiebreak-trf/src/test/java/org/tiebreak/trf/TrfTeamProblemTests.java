@@ -283,4 +283,48 @@ class TrfTeamProblemTests {
     assertEquals(List.of("line 53, column 5: the type of a forfeited match \"WL\" is read as +-"),
         document.warnings().stream().map(TrfProblem::toString).toList());
   }
+
+  /**
+   * A match forfeited as a whole in a round far beyond the one planned: one problem at the
+   * record's own line and round column, and no empty rounds built before it.
+   */
+  @Test
+  void forfeitedMatchBeyondThePlannedRounds_oneProblemAtItsRecord() {
+    TrfException e = failure(List.of(
+        "012 Repro",
+        "142 1",
+        "001    1 m    Player A                                                           0.0"
+            + "    1     2 w 1",
+        "001    2 m    Player B                                                           0.0"
+            + "    2     1 b 0",
+        "310   1 Team A                                                              1",
+        "310   2 Team B                                                              2",
+        "330 +- 999   1   2"));
+
+    assertEquals(List.of("line 7, column 8: team 1, round 999: record 330 is for round 999,"
+        + " beyond the 1 round planned"), e.problems().stream().map(TrfProblem::toString)
+        .toList());
+    assertEquals(0, e.unlisted());
+    Problem problem = e.problems().get(0).tournamentProblem().orElseThrow();
+    assertEquals(Problem.Kind.ROUND_BEYOND_PLANNED, problem.kind());
+    assertEquals("Mannschaft 1, Runde 999: Datensatz 330 gilt für Runde 999, jenseits der"
+        + " geplanten Rundenzahl 1", problem.format(Locale.GERMAN));
+  }
+
+  /**
+   * A match forfeited as a whole in a round that follows a round nothing gives: one problem at
+   * its record. A round that only records 330 give, next after the players' rounds, is read.
+   */
+  @Test
+  void forfeitedMatchAfterARoundNothingGives_oneProblemAtItsRecord() {
+    List<String> lines = lines(SWISS);
+    lines.add("330 -- 005 001 003");
+    assertEquals(List.of("line 60, column 8: team 1, round 5: record 330 is for round 5, but"
+        + " the event has results up to round 3 and nothing gives round 4"), problems(lines));
+
+    lines.add("330 +- 004 003 005");
+    TrfDocument document = Trf.read(text(lines));
+    assertEquals(5, document.teamTournament().orElseThrow().roundsPlayed());
+    assertEquals(3, document.tournament().roundsPlayed());
+  }
 }

@@ -171,6 +171,65 @@ class TrfTeamWriteTests {
             + " win 1"));
   }
 
+  /**
+   * The values the reader takes from records 362 and 320 are written back as it reads them:
+   * negative match points ({@code 362 TW-1.0}), negative points of the pairing-allocated bye, and
+   * a value too wide for its columns with a decimal ({@code 170}), each reading back equal.
+   */
+  @Test
+  void write_valuesTheReaderTakes_readBackEqual() {
+    String players = String.join("\n",
+        "001    1 m    Player A                                                           0.0"
+            + "    1     2 w 1",
+        "001    2 m    Player B                                                           0.0"
+            + "    2     1 b 0",
+        "310   1 Team A                                                              1",
+        "310   2 Team B                                                              2");
+    for (String record : List.of("362 TW-1.0", "362 TW -1.5 TD -0.25 TL -9999.9999",
+        "320 -1.0 -2.0 000", "320  170  170 000", "320 -.25 1.25 000", "320 9999  .5 000")) {
+      TrfDocument document = Trf.read("012 Values\n142 1\n" + record + "\n" + players);
+      TeamTournament event = document.teamTournament().orElseThrow();
+      String written = Trf.write(event, TrfVersion.TRF26);
+      assertEquals(event, Trf.read(written).teamTournament().orElseThrow(), written);
+    }
+    TrfDocument wide = Trf.read("012 Values\n142 1\n320  170 -1.0 000\n" + players);
+    assertTrue(Trf.write(wide.teamTournament().orElseThrow(), TrfVersion.TRF26)
+        .contains("\n320  170 -1.0 000\n"));
+    TeamTournament fine = league().pairingAllocatedByeGamePoints(Score.parse("0.125")).build();
+    assertEquals(fine, Trf.read(Trf.write(fine, TrfVersion.TRF26)).teamTournament()
+        .orElseThrow(), "0.125 written as .125");
+    TeamTournament tooFine = league().pairingAllocatedByeGamePoints(Score.parse("-0.125"))
+        .build();
+    assertEquals("a point value that does not fit the 4 columns of record 320: -0.125",
+        assertThrows(IllegalArgumentException.class,
+            () -> Trf.write(tooFine, TrfVersion.TRF26)).getMessage());
+  }
+
+  /**
+   * Record 352 says which team a match names first: the one whose player has its colour on the
+   * first board played. A file whose 352 gives the first team Black there names the team with
+   * Black first, and is written with a 352 that names it first again, not with W and B in turn.
+   */
+  @Test
+  void write_record352_namesTheFirstTeamsAsTheFileDid() {
+    String file = String.join("\n", "012 Colours", "142 1", "352 BW",
+        "001    1 m    Player A                                                           1.0"
+            + "    1     3 w 1",
+        "001    2 m    Player B                                                           0.0"
+            + "    2     4 b 0",
+        "001    3 m    Player C                                                           0.0"
+            + "    3     1 b 0",
+        "001    4 m    Player D                                                           1.0"
+            + "    4     2 w 1",
+        "310   1 Team A                                                              1    2",
+        "310   2 Team B                                                              3    4");
+    TeamTournament event = Trf.read(file).teamTournament().orElseThrow();
+    assertEquals(2, event.matches(1).get(0).first(), "Team B, Black on board 1, named first");
+    String written = Trf.write(event, TrfVersion.TRF26);
+    assertTrue(written.contains("\n352 BW\n"), written);
+    assertEquals(event, Trf.read(written).teamTournament().orElseThrow(), written);
+  }
+
   @Test
   void write_longTeamNameCutTo32Columns() {
     TeamTournament event = TeamTournament.builder().plannedRounds(1).boards(1)

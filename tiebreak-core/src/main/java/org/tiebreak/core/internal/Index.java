@@ -106,7 +106,49 @@ public final class Index implements Crosstable {
       cellPoints = null;
     }
     scores = new long[players];
+    checkScale(points);
     read();
+  }
+
+  /** What the figures may reach, in units, with room for sums over players: 2^43. */
+  private static final long LARGEST_FIGURE = 1L << 43;
+
+  /**
+   * Refuses an event whose figures could not be counted exactly in whole units of 64 bits: the
+   * largest ones are of the order of R³·M² units, where R is the rounds and M the most units one
+   * round gives (the Cumulative of the opposition adds R running scores of R rounds each; the
+   * Sonneborn-Berger multiplies scores of up to R·M units by points of up to M), and they must
+   * stay below {@link #LARGEST_FIGURE}, leaving room for sums over players and teams. Every point
+   * system in use passes by far (1-½-0 over 1,000 rounds reaches 2^32); one of 9999.9999 points
+   * for a win, in steps of 0.0001, does not.
+   *
+   * @throws IllegalArgumentException for such an event
+   */
+  private void checkScale(PointSystem points) {
+    long most = 0;
+    for (long value : units) {
+      most = Math.max(most, Math.abs(value));
+    }
+    if (cellPoints != null) {
+      for (long value : cellPoints) {
+        most = Math.max(most, Math.abs(value));
+      }
+    }
+    long rounds = Math.max(1, this.rounds);
+    boolean fits;
+    try {
+      long score = Math.multiplyExact(rounds, most);
+      fits = Math.multiplyExact(Math.multiplyExact(score, score), rounds) < LARGEST_FIGURE;
+    } catch (ArithmeticException e) {
+      fits = false;
+    }
+    if (!fits) {
+      throw new IllegalArgumentException("the scores of this event are too large to rank"
+          + " exactly: over " + this.rounds + (this.rounds == 1 ? " round" : " rounds") + " a"
+          + " round gives up to " + Score.of(most, unitsPerPoint) + " points, counted in steps"
+          + " of " + Score.of(1, unitsPerPoint) + " (" + points + "), and the tie-breaks that"
+          + " multiply scores would not fit in 64 bits");
+    }
   }
 
   private static long lcm(long a, long b) {

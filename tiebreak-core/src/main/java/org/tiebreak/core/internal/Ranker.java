@@ -109,7 +109,9 @@ public final class Ranker {
 
   /**
    * Puts the players in {@code order} by score, highest first, and by index among equal scores:
-   * a counting sort, as scores are whole numbers of half points in a small range.
+   * a counting sort, as scores are whole numbers of half points in a small range; where a point
+   * system's values make the range far wider than the field (9999.9999 points for a win), a
+   * comparison sort, which costs no memory for the range.
    */
   private void sortByScore(int n) {
     if (n == 0) {
@@ -121,7 +123,19 @@ public final class Ranker {
       min = Math.min(min, index.score(i));
       max = Math.max(max, index.score(i));
     }
-    int[] starts = new int[Math.toIntExact(max - min + 2)];
+    long range = max - min;
+    if (range < 0 || range > 4L * n + 1024) {
+      Integer[] sorted = new Integer[n];
+      for (int i = 0; i < n; i++) {
+        sorted[i] = i;
+      }
+      Arrays.sort(sorted, (a, b) -> Long.compare(index.score(b), index.score(a)));
+      for (int i = 0; i < n; i++) {
+        order[i] = sorted[i];
+      }
+      return;
+    }
+    int[] starts = new int[(int) range + 2];
     for (int i = 0; i < n; i++) {
       starts[(int) (max - index.score(i)) + 1]++;
     }

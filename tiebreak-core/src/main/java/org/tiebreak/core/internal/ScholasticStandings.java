@@ -76,7 +76,7 @@ public final class ScholasticStandings implements Standings {
       throw new IllegalArgumentException("the standings rank scholastic teams already; teams are"
           + " formed from the players of an individual event");
     }
-    if (base.forTeams()) {
+    if (individual instanceof StandingsImpl ranked ? ranked.ranksTeams() : base.forTeams()) {
       throw new IllegalArgumentException("the standings of ruleset " + base.name()
           + " rank the teams of a team event; scholastic teams are formed from the players of"
           + " an individual event");
@@ -131,7 +131,13 @@ public final class ScholasticStandings implements Standings {
       for (int j = 0; j < countedMembers[t]; j++) {
         score = score.plus(list[j].score());
         for (int k = 0; k < totals.length; k++) {
-          totals[k] = totals[k].plus(list[j].values()[k]);
+          try {
+            totals[k] = totals[k].plus(list[j].values()[k]);
+          } catch (ArithmeticException e) {
+            problems.add(Problem.ofTeam(Problem.Kind.INVALID_TIEBREAK, t + 1, 0, 0, 0,
+                Message.of("problem.totalTooLarge", totalled.get(k).code())));
+            totals[k] = Score.ZERO;
+          }
         }
       }
       scores[t] = score;
@@ -143,6 +149,9 @@ public final class ScholasticStandings implements Standings {
         values[t][0] = all;
       }
       System.arraycopy(totals, 0, values[t], offset, totals.length);
+    }
+    if (!problems.isEmpty()) {
+      throw new InvalidTournamentException(problems);
     }
     this.ruleset = teamRuleset(base, teams, totalled);
     List<Integer> ranked = new ArrayList<>();
@@ -191,7 +200,8 @@ public final class ScholasticStandings implements Standings {
    * The standings of the teams.
    *
    * @throws InvalidTournamentException listing every member not among the event's players and
-   *     every tie-break code that names no value rule of the individual ruleset
+   *     every tie-break code that names no value rule of the individual ruleset, or saying that
+   *     no tie-break is left for the teams (the chain orders tied players only)
    * @throws IllegalArgumentException if the individual standings rank teams, or lack a figure
    */
   public static Standings of(Standings individual, ScholasticTeams teams) {
@@ -228,6 +238,12 @@ public final class ScholasticStandings implements Standings {
         problems.add(Problem.ofTeam(Problem.Kind.INVALID_TIEBREAK, 0, 0, 0, 0,
             Message.of("problem.tiebreakCodeOfTotal", base.name(), ALL)));
       }
+    }
+    if (rules.isEmpty() && !teams.allMembersFirst() && problems.isEmpty()) {
+      List<String> codes = base.chain().stream().map(TiebreakRule::code).toList();
+      problems.add(Problem.ofTeam(Problem.Kind.INVALID_TIEBREAK, 0, 0, 0, 0,
+          teams.tiebreaks().isPresent() ? Message.of("problem.noTiebreakGiven")
+              : Message.of("problem.nothingToTotal", base.name(), String.join(", ", codes))));
     }
     return rules;
   }

@@ -86,6 +86,11 @@ final class StandingsImpl implements Standings {
     return index.tournament();
   }
 
+  /** Whether the rows are the teams of a team event. */
+  boolean ranksTeams() {
+    return context.teams().isPresent();
+  }
+
   @Override
   public Ruleset ruleset() {
     return ruleset;

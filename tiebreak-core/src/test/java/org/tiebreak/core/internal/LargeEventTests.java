@@ -1,8 +1,10 @@
 package org.tiebreak.core.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -14,6 +16,7 @@ import org.tiebreak.api.Figures;
 import org.tiebreak.api.GameResult;
 import org.tiebreak.api.Pairing;
 import org.tiebreak.api.Player;
+import org.tiebreak.api.PointSystem;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Score;
@@ -152,6 +155,114 @@ class LargeEventTests {
       }
     }
     assertTrue(largest >= 64, "a score group large enough to be sorted by counting: " + largest);
+  }
+
+  /**
+   * A point system whose values are far apart in units (99.9999 points for a win, 0.0001 for a
+   * draw: 999,999 units) spreads the scores of two rounds over a range of two million units:
+   * ranked by comparing scores, without an array the size of the range (8 MB).
+   */
+  @Test
+  void rank_scoresSpreadFarWiderThanTheField_noArrayTheSizeOfTheRange() {
+    Tournament.Builder builder = Tournament.builder().plannedRounds(2)
+        .pointSystem(PointSystem.builder().win(Score.parse("99.9999"))
+            .draw(Score.parse("0.0001")).build());
+    Tournament small = swiss(41, 2, 3);
+    for (Player player : small.players()) {
+      builder.addRow(player, small.results(player.startNumber()));
+    }
+    Tournament event = builder.build();
+    Ruleset lots = Ruleset.builder().name("score").addRules(Tiebreaks.drawingOfLots()).build();
+    TiebreakEngine.rank(event, lots);
+    com.sun.management.ThreadMXBean threads =
+        (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+    long before = threads.getThreadAllocatedBytes(Thread.currentThread().getId());
+    Standings standings = TiebreakEngine.rank(event, lots);
+    long allocated = threads.getThreadAllocatedBytes(Thread.currentThread().getId()) - before;
+    assertTrue(allocated < 1_000_000, "allocated " + allocated + " bytes");
+    List<Score> scores = new ArrayList<>();
+    standings.rows().forEach(row -> scores.add(row.score()));
+    List<Score> sorted = new ArrayList<>(scores);
+    sorted.sort(Comparator.reverseOrder());
+    assertEquals(sorted, scores);
+    assertEquals(Score.parse("199.9998"), scores.get(0));
+  }
+
+  /**
+   * A field of 4,001 players over four rounds under 29.9998 points for a win and 14.9999 for a
+   * draw (299,998 units a round, near the most four rounds may give) has scores spread over 1.2
+   * million units, 300 times the field, so the players are sorted by comparing their scores: they
+   * rank exactly as under 1-½-0 (every point 29.9998 times as many, the ties broken in the same
+   * order), and the ranking costs no more memory than under 1-½-0, where an array of the range
+   * took 4.8 MB.
+   */
+  @Test
+  void rank_scoresSpreadFarWiderThanALargeField_sameOrderAsUnderOneHalfZero() {
+    Score factor = Score.parse("29.9998");
+    Tournament standard = swiss(4001, 4, 11);
+    Tournament.Builder builder = Tournament.builder().plannedRounds(4).pointSystem(
+        PointSystem.builder().win(factor).draw(factor.times(Score.HALF)).build());
+    for (Player player : standard.players()) {
+      builder.addRow(player, standard.results(player.startNumber()));
+    }
+    Tournament spread = builder.build();
+    Ruleset ruleset = Ruleset.builder().name("spread")
+        .addRules(Tiebreaks.cumulative(CumulativeDeduction.NONE), Tiebreaks.mostWins(),
+            Tiebreaks.mostBlacks(Forfeits.NOT_COUNTED), Tiebreaks.drawingOfLots())
+        .build();
+    TiebreakEngine.rank(standard, ruleset, 5);
+    TiebreakEngine.rank(spread, ruleset, 5);
+    com.sun.management.ThreadMXBean threads =
+        (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+    long thread = Thread.currentThread().getId();
+    long before = threads.getThreadAllocatedBytes(thread);
+    Standings expected = TiebreakEngine.rank(standard, ruleset, 5);
+    long between = threads.getThreadAllocatedBytes(thread);
+    Standings actual = TiebreakEngine.rank(spread, ruleset, 5);
+    long after = threads.getThreadAllocatedBytes(thread);
+    long extra = (after - between) - (between - before);
+    assertTrue(extra < 1_000_000, "allocated " + (after - between) + " bytes against "
+        + (between - before) + " under 1-½-0");
+    assertEquals(expected.rows().size(), actual.rows().size());
+    long distinct = actual.rows().stream().map(row -> row.score()).distinct().count();
+    assertTrue(distinct >= 8, "scores in " + distinct + " groups");
+    for (int i = 0; i < expected.rows().size(); i++) {
+      var want = expected.rows().get(i);
+      var got = actual.rows().get(i);
+      assertEquals(want.player().startNumber(), got.player().startNumber(), "row " + (i + 1));
+      assertEquals(want.place(), got.place(), "place of row " + (i + 1));
+      assertEquals(want.score().times(factor), got.score(), "score of row " + (i + 1));
+    }
+  }
+
+  /**
+   * Figures are whole units of 64 bits: an event whose scores could make them overflow (9999.9999
+   * points for a win over 1,000 rounds, where a Sonneborn-Berger multiplies scores of ten
+   * million points by 9999.9999) is refused, saying why, never ranked with wrapped figures.
+   */
+  @Test
+  void rank_scoresTooLargeForExactFigures_refused() {
+    PointSystem huge = PointSystem.builder().win(Score.parse("9999.9999"))
+        .draw(Score.parse("0.0001")).build();
+    Ruleset ruleset = Ruleset.builder().name("solkoff").addRules(SOLKOFF).build();
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> TiebreakEngine.rank(alternating(1000, huge), ruleset));
+    assertEquals("the scores of this event are too large to rank exactly: over 1000 rounds a"
+        + " round gives up to 9999.9999 points, counted in steps of 0.0001 (" + huge + "), and"
+        + " the tie-breaks that multiply scores would not fit in 64 bits", e.getMessage());
+    assertEquals(2, TiebreakEngine.rank(alternating(1000, PointSystem.STANDARD), ruleset).rows()
+        .size(), "1-½-0 over 1,000 rounds is ranked");
+  }
+
+  /** Two players over {@code rounds} rounds, White winning every game. */
+  private static Tournament alternating(int rounds, PointSystem points) {
+    Tournament.Builder builder = Tournament.builder().plannedRounds(rounds).pointSystem(points)
+        .addPlayer(Player.of(1, "A")).addPlayer(Player.of(2, "B"));
+    for (int r = 0; r < rounds; r++) {
+      builder.addRound(r % 2 == 0 ? Pairing.game(1, 2, GameResult.WHITE_WINS)
+          : Pairing.game(2, 1, GameResult.WHITE_WINS));
+    }
+    return builder.build();
   }
 
   @Test

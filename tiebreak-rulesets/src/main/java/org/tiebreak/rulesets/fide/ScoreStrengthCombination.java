@@ -6,6 +6,7 @@ import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
 import org.tiebreak.api.Message;
 import org.tiebreak.api.ResultKind;
+import org.tiebreak.api.RuleFailedException;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.TeamCrosstable;
 import org.tiebreak.api.TeamScore;
@@ -24,7 +25,9 @@ import org.tiebreak.api.ValueRule;
  * score counts the rounds ranked, the figure is rounded to hundredths, half up, and in a round
  * robin the Buchholz counts as there (no dummy for a bye). A factor that rounds down to 0 (more
  * boards than a won match's match points times the rounds) is taken as 1; the regulations give
- * none, and the checker stops there on a division by zero.
+ * none, and the checker stops there on a division by zero. Where a match won gives 0 in the
+ * secondary score (game points of 0 for a win), the factor has nothing to divide by: the rule
+ * refuses the event, unless {@code /Kn} gives the factor.
  *
  * @param tiebreak the code as written, with its modifiers
  * @param edition the edition, or empty for the edition of the event's start date
@@ -69,10 +72,17 @@ record ScoreStrengthCombination(TiebreakCode tiebreak, Optional<FideEdition> edi
     TiebreakCode buchholz = TiebreakCode.parse(tiebreak.forfeitsAsPlayed() ? "BH/P" : "BH");
     Crosstable primaryTable = teams.view(primary);
     Crosstable secondaryTable = teams.view(primary.other());
+    long secondaryWin = secondaryTable.pointsFor(ResultKind.WIN);
+    if (tiebreak.factor().isEmpty() && secondaryWin == 0) {
+      throw new RuleFailedException(code() + " (" + name() + ") divides by the "
+          + (primary.other() == TeamScore.MATCH_POINTS ? "match points of a match won"
+              : "game points of a match won on every board")
+          + ", and this event gives it 0; give the normalising factor with /Kn, as in "
+          + tiebreak.name() + "/K1");
+    }
     long factor = tiebreak.factor().isPresent() ? tiebreak.factor().getAsInt()
         : Math.max(1, primaryTable.pointsFor(ResultKind.WIN) * primaryTable.rounds()
-            * secondaryTable.unitsPerPoint() / (secondaryTable.pointsFor(ResultKind.WIN)
-                * primaryTable.unitsPerPoint()));
+            * secondaryTable.unitsPerPoint() / (secondaryWin * primaryTable.unitsPerPoint()));
     return new Parts(new OpponentScores.Sum(rounds, buchholz, false), primaryTable,
         secondaryTable, factor);
   }

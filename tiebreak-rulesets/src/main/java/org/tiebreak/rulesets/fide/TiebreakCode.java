@@ -88,13 +88,18 @@ record TiebreakCode(String text, String name, Optional<String> pointType, int cu
     if (text.isEmpty()) {
       throw new IllegalArgumentException("an empty tie-break code");
     }
-    String[] parts = text.toUpperCase(Locale.ROOT).replace('!', '/').replace('#', '/').split("/");
+    String[] parts = text.toUpperCase(Locale.ROOT).replace('!', '/').replace('#', '/')
+        .split("/", -1);
     String head = parts[0];
     Optional<String> pointType = Optional.empty();
     int colon = head.indexOf(':');
     if (colon >= 0) {
       pointType = Optional.of(head.substring(colon + 1));
       head = head.substring(0, colon);
+    }
+    if (head.isBlank()) {
+      throw new IllegalArgumentException("\"" + text + "\": no tie-break is named before its"
+          + " modifiers");
     }
     String name = ALIASES.getOrDefault(head, head);
     if (pointType.isPresent()) {

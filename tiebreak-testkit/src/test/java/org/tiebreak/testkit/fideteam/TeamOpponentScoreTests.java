@@ -1,6 +1,8 @@
 package org.tiebreak.testkit.fideteam;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.tiebreak.testkit.fideteam.TeamEvents.total;
 
@@ -11,7 +13,9 @@ import org.junit.jupiter.api.Test;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.GameResult;
 import org.tiebreak.api.Match;
+import org.tiebreak.api.PointSystem;
 import org.tiebreak.api.ResultKind;
+import org.tiebreak.api.RuleFailedException;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.TeamScore;
 import org.tiebreak.api.TeamTournament;
@@ -167,5 +171,41 @@ class TeamOpponentScoreTests {
     Explanation explanation = TeamEvents.explain(event, FideEdition.EDITION_2026, "SSSC", 1);
     assertTrue(explanation.notes().get(explanation.notes().size() - 1).toString().contains(
         "divided by the normalising factor 1"), explanation.toString());
+  }
+
+  /**
+   * Where a match won gives 0 in the secondary score, the factor has nothing to divide by: SSSC
+   * refuses the event, saying why and what to give, and is computed with {@code /Kn}. Game
+   * points of 0 for a win ({@code XXS W=0 D=0}) under match points; match points of 0 for a win
+   * ({@code 362 TW 0}) under game points.
+   */
+  @Test
+  void scoresAndScheduleStrength_aWinWorthNothing_refusedUnlessTheFactorIsGiven() {
+    TeamTournament.Builder builder = TeamTournament.builder().plannedRounds(1).boards(1)
+        .gamePoints(PointSystem.builder().win(Score.ZERO).draw(Score.ZERO).build());
+    builder.addTeam(TeamEvents.team(1, 1)).addTeam(TeamEvents.team(2, 1));
+    TeamTournament noGamePoints = builder.addRound(total(1, 2, 1, 2)).build();
+    RuleFailedException e = assertThrows(RuleFailedException.class,
+        () -> TeamEvents.rank(noGamePoints, FideEdition.EDITION_2026, "SSSC"));
+    assertNull(e.getCause());
+    assertEquals("SSSC (Scores and schedule strength combination) divides by the game points of"
+        + " a match won on every board, and this event gives it 0; give the normalising factor"
+        + " with /Kn, as in SSSC/K1", e.getMessage());
+    assertEquals(Score.ONE, TeamEvents.value(noGamePoints, FideEdition.EDITION_2026, "SSSC/K1",
+        1), "the game won gives 0 game points, so the match is drawn: 0 game points and a"
+        + " Buchholz of 1 match point");
+
+    TeamTournament noMatchPoints = TeamTournament.builder().plannedRounds(1).boards(1)
+        .matchPoints(PointSystem.builder().win(Score.ZERO).draw(Score.ZERO).loss(Score.ZERO)
+            .build())
+        .primaryScore(TeamScore.GAME_POINTS)
+        .addTeam(TeamEvents.team(1, 1)).addTeam(TeamEvents.team(2, 1))
+        .addRound(total(1, 2, 1, 2)).build();
+    RuleFailedException matchPoints = assertThrows(RuleFailedException.class,
+        () -> TeamEvents.rank(noMatchPoints, FideEdition.EDITION_2026, "SSSC"));
+    assertTrue(matchPoints.getMessage().contains("divides by the match points of a match won"),
+        matchPoints.getMessage());
+    assertEquals(Score.HALF, TeamEvents.value(noMatchPoints, FideEdition.EDITION_2026,
+        "SSSC/K2", 2), "0 match points and a Buchholz of 1 game point over 2");
   }
 }

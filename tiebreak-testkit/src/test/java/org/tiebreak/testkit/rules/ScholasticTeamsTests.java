@@ -17,16 +17,20 @@ import org.tiebreak.api.Message;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.Problem;
 import org.tiebreak.api.RuleFailedException;
+import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.ScholasticTeams;
 import org.tiebreak.api.ScholasticTeams.ShortTeams;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.Standings;
 import org.tiebreak.api.Team;
 import org.tiebreak.api.TeamTournament;
+import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.api.Tournament;
 import org.tiebreak.api.ValueRule;
 import org.tiebreak.core.TiebreakEngine;
+import org.tiebreak.rulesets.Rulesets;
+import org.tiebreak.rulesets.fide.Fide;
 import org.tiebreak.rulesets.uscf.Uscf;
 import org.tiebreak.rulesets.uscf.UscfTeam;
 import org.tiebreak.testkit.Crosstables;
@@ -273,6 +277,98 @@ class ScholasticTeamsTests {
     assertEquals(List.of(Problem.Kind.INVALID_TIEBREAK, Problem.Kind.INVALID_TIEBREAK,
         Problem.Kind.UNKNOWN_MEMBER, Problem.Kind.UNKNOWN_MEMBER),
         e.problems().stream().map(Problem::kind).collect(Collectors.toList()));
+  }
+
+  /**
+   * An individual chain of rules that order tied players only (the result between tied players,
+   * lots, a play-off) leaves the teams nothing to total: one problem says so, naming the
+   * individual ruleset and its rules, not a ruleset the caller never made; so does an empty list
+   * of tie-breaks. The total score of all members first is a tie-break of its own.
+   */
+  @Test
+  void chainOfGroupRulesOnly_oneProblemNamingTheIndividualRuleset() {
+    ScholasticTeams teams = ScholasticTeams.builder().counted(1).addTeam("A", 1).addTeam("B", 2)
+        .build();
+    for (List<String> codes : List.of(List.of("TIED"), List.of("TIED", "LOTS"))) {
+      Standings players = TiebreakEngine.rank(EVENT, Rulesets.withRules("uscf", codes));
+      InvalidTournamentException e = assertThrows(InvalidTournamentException.class,
+          () -> TiebreakEngine.rankTeams(players, teams));
+      assertEquals(1, e.problems().size(), e.getMessage());
+      Problem problem = e.problems().get(0);
+      assertEquals(Problem.Kind.INVALID_TIEBREAK, problem.kind());
+      assertEquals("no tie-break breaks ties between the teams: the rules of ruleset uscf ("
+          + String.join(", ", codes) + ") order tied players and give no figure to total; put"
+          + " the total score of all members first, or rank the players under a ruleset with a"
+          + " tie-break that gives figures", problem.toString());
+      assertTrue(problem.format(java.util.Locale.GERMAN).startsWith("keine Feinwertung trennt"),
+          problem.format(java.util.Locale.GERMAN));
+    }
+    InvalidTournamentException empty = assertThrows(InvalidTournamentException.class,
+        () -> TiebreakEngine.rankTeams(PLAYERS, ScholasticTeams.builder().counted(1)
+            .tiebreaks(List.of()).addTeam("A", 1).addTeam("B", 2).build()));
+    assertEquals("1 problem:\n  no tie-break breaks ties between the teams: the list of"
+        + " tie-breaks to total is empty and the total score of all members is not put first",
+        empty.getMessage());
+
+    Standings players = TiebreakEngine.rank(EVENT, Rulesets.withRules("uscf", List.of("TIED")));
+    Standings allFirst = TiebreakEngine.rankTeams(players, ScholasticTeams.builder().counted(1)
+        .allMembersFirst(true).addTeam("A", 1, 2).addTeam("B", 3, 4).build());
+    assertEquals(List.of("ALL"), allFirst.ruleset().chain().stream().map(TiebreakRule::code)
+        .toList());
+  }
+
+  /** A figure of one over a prime of a million and more, a different prime for each player. */
+  record PrimeFraction() implements ValueRule {
+    private static final long[] PRIMES = {1_000_003, 1_000_033, 1_000_037, 1_000_039, 1_000_081,
+        1_000_099, 1_000_117, 1_000_121, 1_000_133};
+
+    @Override
+    public String code() {
+      return "FRAC";
+    }
+
+    @Override
+    public String name() {
+      return "One over a prime";
+    }
+
+    @Override
+    public Score value(int player, TiebreakContext context) {
+      return Score.of(1, PRIMES[player]);
+    }
+  }
+
+  /**
+   * Members' figures whose total is a fraction no 64-bit numerator and denominator hold (the sum
+   * of one over four primes of a million): a problem naming the tie-break and the team, not an
+   * arithmetic error.
+   */
+  @Test
+  void totalTooLargeForAnExactFraction_aProblemOfTheTeam() {
+    Standings players = TiebreakEngine.rank(EVENT, Ruleset.builder().name("primes")
+        .addRules(new PrimeFraction()).build());
+    InvalidTournamentException e = assertThrows(InvalidTournamentException.class,
+        () -> TiebreakEngine.rankTeams(players, ScholasticTeams.builder().counted(4)
+            .addTeam("Small", 1, 2).addTeam("Large", 3, 4, 5, 6).build()));
+    assertEquals("1 problem:\n  team 2: the total of tie-break FRAC over the team's members is a"
+        + " fraction too large to hold exactly (its members' figures have denominators without a"
+        + " common measure)", e.getMessage());
+  }
+
+  /**
+   * The players ranked under a ruleset meant for teams (a FIDE list with a tie-break of teams)
+   * are still players: their teams are ranked, where only the standings of a team event are
+   * refused.
+   */
+  @Test
+  void playersRankedUnderATeamRuleset_formTeams() {
+    Standings players = TiebreakEngine.rank(EVENT, Fide.ruleset(List.of("BH:MP", "SB")));
+    assertTrue(players.ruleset().forTeams());
+    Standings teams = TiebreakEngine.rankTeams(players, ScholasticTeams.builder().counted(2)
+        .addTeam("Lincoln", 3, 1).addTeam("Roosevelt", 7, 2, 6).build());
+    assertEquals(List.of("BH:MP", "SB"), teams.ruleset().chain().stream()
+        .map(TiebreakRule::code).toList());
+    assertEquals(2, teams.rows().size());
   }
 
   @Test
