@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.tiebreak.api.RuleFailedException;
 import org.tiebreak.api.Standings;
 import org.tiebreak.scenarios.Limit;
 import org.tiebreak.scenarios.ScenarioReport;
@@ -127,6 +128,11 @@ final class ScenariosCommand implements Callable<Integer> {
     try {
       report = scenarios.analyse();
     } catch (IllegalArgumentException e) {
+      throw new Main.BadInput(List.of(options.file + ":1:1: " + e.getMessage()));
+    } catch (RuleFailedException e) {
+      if (e.getCause() != null) {
+        throw e;
+      }
       throw new Main.BadInput(List.of(options.file + ":1:1: " + e.getMessage()));
     }
     spec.commandLine().getOut().print(options.format == Main.Format.json
