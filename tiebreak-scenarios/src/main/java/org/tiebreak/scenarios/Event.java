@@ -224,6 +224,50 @@ final class Event {
     return completed;
   }
 
+  /** The most completions whose places are kept for the other players' searches. */
+  private static final int KEPT = 1 << 18;
+
+  /** The places of completions already ranked, by their results in base 3; small events only. */
+  private final Map<Long, int[]> kept = new HashMap<>();
+
+  /**
+   * Every player's places in a completion, {@code [a0, b0, a1, b1, ...]} by position: each
+   * completion is ranked once for all the players' searches, where the pending games fit a key.
+   */
+  int[] places(int[] results) {
+    long key = -1;
+    if (results.length <= 39) {
+      key = 0;
+      for (int g = results.length - 1; g >= 0; g--) {
+        key = key * 3 + (results[g] < 0 ? UNREAD : results[g]);
+      }
+      int[] known = kept.get(key);
+      if (known != null) {
+        return known;
+      }
+    }
+    Standings ranked = rank(results);
+    int[] places = new int[2 * n];
+    List<Standings.Row> rows = ranked.rows();
+    int i = 0;
+    while (i < rows.size()) {
+      int j = i;
+      while (j < rows.size() && rows.get(j).rank() == rows.get(i).rank()) {
+        j++;
+      }
+      for (int k = i; k < j; k++) {
+        int position = positions.get(rows.get(k).player().startNumber());
+        places[2 * position] = rows.get(i).rank();
+        places[2 * position + 1] = rows.get(i).rank() + (j - i) - 1;
+      }
+      i = j;
+    }
+    if (key >= 0 && kept.size() < KEPT) {
+      kept.put(key, places);
+    }
+    return places;
+  }
+
   /** The standings of a completion, checked to rank by score first. */
   Standings rank(int[] results) {
     Standings ranked = TiebreakEngine.rank(complete(results), ruleset);
@@ -253,17 +297,5 @@ final class Event {
       }
       previous = score;
     }
-  }
-
-  /** The best and the worst place of a player's row: its shared places. */
-  static int[] placeOf(Standings ranked, int number) {
-    int rank = ranked.row(number).rank();
-    int size = 0;
-    for (Standings.Row row : ranked.rows()) {
-      if (row.rank() == rank) {
-        size++;
-      }
-    }
-    return new int[] {rank, rank + size - 1};
   }
 }

@@ -3,7 +3,6 @@ package org.tiebreak.scenarios;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
-import org.tiebreak.api.Standings;
 
 /**
  * One player's places over every completion, by a search over the pending games that can still
@@ -111,10 +110,9 @@ final class PlaceSearch {
     int a;
     int b;
     if (level) {
-      Standings ranked = event.rank(results);
-      int[] place = Event.placeOf(ranked, event.numbers[player]);
-      a = place[0];
-      b = place[1];
+      int[] places = event.places(results);
+      a = places[2 * player];
+      b = places[2 * player + 1];
     } else {
       int above = 0;
       for (int q = 0; q < event.n; q++) {
