@@ -53,7 +53,7 @@ final class ScenariosOutput {
       Standings.Row row = standings.row(each.player());
       List<String> cells = new ArrayList<>(List.of(row.place(), Integer.toString(each.player()),
           row.player().name(), each.score().toString(), final_(each),
-          range(each.places())));
+          each.places().map(PlaceRange::text).orElse(each.placeBounds().text() + UNDECIDED)));
       List<PlayerScenarios.AfterResult> after = each.afterResults();
       if (after.size() == 3) {
         for (PlayerScenarios.AfterResult result : after) {
@@ -77,8 +77,8 @@ final class ScenariosOutput {
     if (!report.complete()) {
       List<Integer> undecided = report.undecided().stream().map(PlayerScenarios::player)
           .toList();
-      out.append("Undecided within the limit (").append(UNDECIDED).append("): ")
-          .append(join(undecided)).append('\n');
+      out.append("Undecided within the limit (").append(UNDECIDED).append("; places bounded by"
+          + " scores alone): ").append(join(undecided)).append('\n');
     }
     return out.toString();
   }
@@ -89,7 +89,8 @@ final class ScenariosOutput {
     out.append(each.player()).append(' ').append(row.player().name()).append(": score ")
         .append(each.score()).append(", final score ").append(final_(each)).append('\n');
     out.append("  ").append(each.places().map(r -> r.message().format(locale))
-        .orElse("places undecided within the limit")).append('\n');
+        .orElse(each.placeBounds().message().format(locale) + " at most (undecided within the"
+            + " limit)")).append('\n');
     PendingGame current = null;
     StringBuilder line = null;
     for (PlayerScenarios.AfterResult after : each.afterResults()) {
@@ -198,6 +199,8 @@ final class ScenariosOutput {
         JsonOutput.exact(json, "highestScore", each.highestScore());
         json.writeFieldName("places");
         places(json, each.places());
+        json.writeFieldName("placeBounds");
+        places(json, Optional.of(each.placeBounds()));
         json.writeArrayFieldStart("afterResults");
         for (PlayerScenarios.AfterResult after : each.afterResults()) {
           json.writeStartObject();

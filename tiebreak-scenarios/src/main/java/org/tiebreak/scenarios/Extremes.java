@@ -32,13 +32,20 @@ final class Extremes {
   }
 
   /**
-   * The chance of a place target from every completion (complete), or from those seen: then
-   * only an open target is known, having been both reached and missed.
+   * The chance of a place target from every completion (complete), or from those seen and the
+   * bounds by scores alone: then a target is known out of reach or clinched where the bounds
+   * say so, and open where it was both reached and missed.
    */
-  Chance chance(int places, boolean complete) {
+  Chance chance(int places, boolean complete, PlaceRange bounds) {
     boolean won = seen && minB <= places;
     boolean lost = seen && maxA > places;
     if (!complete) {
+      if (bounds.best() > places) {
+        return Chance.OUT_OF_REACH;
+      }
+      if (bounds.worst() <= places) {
+        return Chance.CLINCHED;
+      }
       return won && lost ? Chance.OPEN : Chance.UNDECIDED;
     }
     boolean tied = lost ? minA <= places : maxB > places;

@@ -32,17 +32,19 @@ public final class PlayerScenarios {
   private final Score lowest;
   private final Score highest;
   private final Optional<PlaceRange> places;
+  private final PlaceRange bounds;
   private final List<AfterResult> afterResults;
   private final Map<Target, TargetAnswer> answers;
 
   PlayerScenarios(int player, Score score, Score lowest, Score highest,
-      Optional<PlaceRange> places, List<AfterResult> afterResults,
+      Optional<PlaceRange> places, PlaceRange bounds, List<AfterResult> afterResults,
       Map<Target, TargetAnswer> answers) {
     this.player = player;
     this.score = score;
     this.lowest = lowest;
     this.highest = highest;
     this.places = places;
+    this.bounds = bounds;
     this.afterResults = List.copyOf(afterResults);
     this.answers = Collections.unmodifiableMap(new LinkedHashMap<>(answers));
   }
@@ -70,6 +72,15 @@ public final class PlayerScenarios {
   /** The best and the worst place over every completion; empty where the limit stopped it. */
   public Optional<PlaceRange> places() {
     return places;
+  }
+
+  /**
+   * The places the player surely finishes within, by scores alone (players who surely score
+   * more are above, those who surely score less below): always known, and wider than or equal
+   * to {@link #places()}.
+   */
+  public PlaceRange placeBounds() {
+    return bounds;
   }
 
   /** The place range for each result of each of the player's pending games. */

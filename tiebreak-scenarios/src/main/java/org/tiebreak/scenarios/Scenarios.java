@@ -171,16 +171,25 @@ public final class Scenarios {
       examined += budget.examined();
     }
     List<PlayerScenarios> analysed = new ArrayList<>();
+    int left = players.map(Set::size).orElse(event.n);
     for (Standings.Row row : event.standings.rows()) {
       int number = row.player().startNumber();
       if (players.isPresent() && !players.get().contains(number)) {
         continue;
       }
       int p = event.positions.get(number);
-      Budget budget = new Budget(completions, deadline, timed);
+      // Each player left gets an equal share of the time left.
+      long share = deadline;
+      if (timed) {
+        long now = System.nanoTime();
+        share = now + Math.max(0, deadline - now) / Math.max(1, left);
+      }
+      left--;
+      Budget budget = new Budget(completions, share, timed);
       PlaceSearch search = new PlaceSearch(event, p, budget, false).run();
       examined += budget.examined();
       boolean complete = !search.stopped;
+      PlaceRange bounds = bounds(event, p);
       List<PlayerScenarios.AfterResult> after = new ArrayList<>();
       int[] mine = event.gamesOf[p];
       for (int i = 0; i < mine.length; i++) {
@@ -221,7 +230,7 @@ public final class Scenarios {
                 : Optional.empty();
           }
         } else {
-          chance = search.overall.chance(target.places(), complete);
+          chance = search.overall.chance(target.places(), complete, bounds);
           if (leaves != null) {
             List<int[]> nodes = new ArrayList<>();
             List<Integer> outcomes = new ArrayList<>();
@@ -241,9 +250,33 @@ public final class Scenarios {
       long lowest = event.base[p] + mine.length * event.minPoints;
       long highest = event.base[p] + mine.length * event.maxPoints;
       analysed.add(new PlayerScenarios(number, row.score(), event.score(lowest),
-          event.score(highest), search.overall.range(complete), after, answers));
+          event.score(highest), search.overall.range(complete), bounds, after, answers));
     }
     return new ScenarioReport(event.standings, event.games, targets, analysed, examined);
+  }
+
+  /**
+   * The places a player surely finishes within, by scores alone: below every player whose lowest
+   * score passes the player's highest, above every player whose highest falls short of the
+   * player's lowest.
+   */
+  private static PlaceRange bounds(Event event, int p) {
+    long lowest = event.base[p] + event.gamesOf[p].length * event.minPoints;
+    long highest = event.base[p] + event.gamesOf[p].length * event.maxPoints;
+    int above = 0;
+    int below = 0;
+    for (int q = 0; q < event.n; q++) {
+      if (q == p) {
+        continue;
+      }
+      if (event.base[q] + event.gamesOf[q].length * event.minPoints > highest) {
+        above++;
+      }
+      if (event.base[q] + event.gamesOf[q].length * event.maxPoints < lowest) {
+        below++;
+      }
+    }
+    return new PlaceRange(above + 1, event.n - below);
   }
 
   @Override
