@@ -117,8 +117,10 @@ public class ScenarioBenchmark {
       long swissTime = System.nanoTime() - start;
       System.out.println("round robin: " + rrTime / 1_000_000 + " ms, complete "
           + rr.complete() + "; Swiss: " + swissTime / 1_000_000 + " ms, "
-          + report.undecided().size() + " of 30 undecided, first clinched by "
-          + report.clinched(Target.first()));
+          + report.undecided().size() + " of 30 with an answer undecided; first: "
+          + report.players().stream().map(p -> p.answer(Target.first()).chance())
+              .collect(java.util.stream.Collectors.groupingBy(c -> c,
+                  java.util.stream.Collectors.counting())));
     }
   }
 }

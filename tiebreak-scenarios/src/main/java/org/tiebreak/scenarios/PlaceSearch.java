@@ -57,8 +57,56 @@ final class PlaceSearch {
   }
 
   PlaceSearch run() {
+    if (!everyLeaf) {
+      probe();
+    }
     descend();
     return this;
+  }
+
+  /**
+   * Before the search, a few whole completions that are likely extremes: for each result of
+   * each of the player's games, the other games going for the player (the better placed of each
+   * pair losing) and against (winning). Each is a real completion, so what it shows holds; where
+   * the limit stops the search, it is often enough to know a target open.
+   */
+  private void probe() {
+    int[] mine = event.gamesOf[player];
+    int[] own = new int[mine.length];
+    for (int i = 0; i <= mine.length; i++) {
+      for (int r = 0; r < 3; r++) {
+        if (i < mine.length) {
+          java.util.Arrays.fill(own, -1);
+          own[i] = r;
+        } else if (r > 0) {
+          break;
+        }
+        for (boolean favour : new boolean[] {true, false}) {
+          if (budget.exhausted()) {
+            stopped = true;
+            return;
+          }
+          int[] whole = new int[results.length];
+          for (int g = 0; g < whole.length; g++) {
+            int w = event.white[g];
+            int b = event.black[g];
+            boolean whiteBetter = event.base[w] >= event.base[b];
+            whole[g] = favour == whiteBetter ? 2 : 0;
+          }
+          for (int j = 0; j < mine.length; j++) {
+            int g = mine[j];
+            int best = event.white[g] == player ? 0 : 2;
+            whole[g] = own[j] >= 0 ? own[j] : favour ? best : 2 - best;
+          }
+          budget.examine();
+          int[] places = event.places(whole);
+          overall.add(places[2 * player], places[2 * player + 1]);
+          for (int j = 0; j < mine.length; j++) {
+            this.own[j][whole[mine[j]]].add(places[2 * player], places[2 * player + 1]);
+          }
+        }
+      }
+    }
   }
 
   private void descend() {
