@@ -1,6 +1,7 @@
 package org.tiebreak.api;
 
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * The tournament being ranked as a grid, the way a rule reads it: players by index (0 to
@@ -88,6 +89,17 @@ public interface Crosstable {
 
   /** The player's score after a round (from 0: after round 1 is {@code scoreAfter(p, 0)}), in units. */
   long scoreAfter(int player, int round);
+
+  /**
+   * The player's own rating as the rating-based tie-breaks count it for a game of a round (from
+   * 0): the first rating, or the one in force in that round where the tournament counts ratings
+   * by round ({@link Tournament#ratingUse()}); empty for an unrated player. A player's assigned
+   * rating ({@link Player#assignedRating()}) is not their own: a rule counts it where its
+   * handling of unrated players says.
+   */
+  default OptionalInt rating(int player, int round) {
+    return player(player).rating();
+  }
 
   /** A number of units as exact points. */
   default Score toPoints(long units) {

@@ -8,7 +8,7 @@ import java.util.OptionalInt;
 
 /**
  * One thing wrong with a tournament, located by player, team, round and board as far as they
- * apply.
+ * apply; also what the standings warn of ({@link Standings#warnings()}), located the same way.
  *
  * @param kind what is wrong, for programs
  * @param message what is wrong, for people, in a language of their choice
@@ -28,7 +28,7 @@ public record Problem(Kind kind, Message message, OptionalInt player, OptionalIn
     DUPLICATE_START_NUMBER,
     /** A player or team has an empty name. */
     BLANK_NAME,
-    /** A result is given for a start number that is not among the players. */
+    /** A result, departure or decision names a start number that is not among the players. */
     UNKNOWN_PLAYER,
     /** A result names an opponent that is not among the players. */
     UNKNOWN_OPPONENT,
@@ -85,7 +85,32 @@ public record Problem(Kind kind, Message message, OptionalInt player, OptionalIn
      * A result is given for a game that is not pending in its round, a second time, or without
      * a result ({@link Tournament#withResults}).
      */
-    NO_PENDING_GAME
+    NO_PENDING_GAME,
+    /**
+     * A departure is given twice for a player, for a round beyond the one after the planned last
+     * round, or for a player who plays or scores after it.
+     */
+    INVALID_DEPARTURE,
+    /**
+     * A decision on tied players is for standings after a round beyond the planned ones, or for
+     * players who do not share a score after its round.
+     */
+    INVALID_DECISION,
+    /**
+     * A warning of the standings: a player withdrew or was expelled, and how the standings
+     * count them (left out, their games not counted, or counted with forfeits).
+     */
+    DEPARTURE,
+    /**
+     * A warning of the standings: a decision on tied players is not applied, because its
+     * players do not share a score or do not follow one another in the standings.
+     */
+    DECISION_NOT_APPLIED,
+    /**
+     * A warning of the standings: rating-based tie-breaks rank an event over more than one
+     * rating period, which FIDE C.07 Art. 10 (2026) does not recommend.
+     */
+    SEVERAL_RATINGS
   }
 
   public Problem {

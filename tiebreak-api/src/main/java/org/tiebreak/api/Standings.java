@@ -38,14 +38,16 @@ public interface Standings {
 
   /**
    * Which rule placed one of two players above the other, with both values; or that nothing
-   * separated them.
+   * separated them. A decision on tied players ({@link TieDecision}) is named by its code.
    *
    * @throws IllegalArgumentException if either player does not exist
    */
   Comparison compare(int player, int other);
 
   /**
-   * How a rule of the chain gives the player's figure.
+   * How a rule of the chain gives the player's figure; or, under the code of a decision on tied
+   * players ({@code PLAYOFF}, {@code ARBITER}, or the code of figures computed elsewhere), how the
+   * decision placed a player it ordered.
    *
    * @throws IllegalArgumentException if there is no such player or rule in the chain
    */
@@ -53,6 +55,27 @@ public interface Standings {
 
   /** How every rule of the chain gives the player's figure, in chain order. */
   List<Explanation> explain(int player);
+
+  /**
+   * The start numbers of the players the standings leave out, ascending: a player expelled from
+   * the event, and in a round robin a player who left it having played fewer than half of their
+   * games ({@link RoundRobinWithdrawals}). {@link #warnings()} says why; {@link #row} and
+   * {@link #compare} refuse them.
+   */
+  default List<Integer> leftOut() {
+    return List.of();
+  }
+
+  /**
+   * What the standings want the reader to know beyond the rows, each with its player and round
+   * where it has them: a player who left the event and how the standings count them
+   * ({@link Problem.Kind#DEPARTURE}), a decision on tied players that could not be applied
+   * ({@link Problem.Kind#DECISION_NOT_APPLIED}), rating-based tie-breaks in an event over more
+   * than one rating period ({@link Problem.Kind#SEVERAL_RATINGS}).
+   */
+  default List<Problem> warnings() {
+    return List.of();
+  }
 
   /** One player's line of the standings. */
   interface Row {

@@ -41,7 +41,7 @@ final class TeamValidator {
 
   /**
    * The teams and their pairings: every team known and in one match or bye per round, the
-   * meetings the format allows, one pairing-allocated bye per round, nothing after a withdrawal.
+   * meetings the format allows (a Swiss event does not limit them, as for players), one pairing-allocated bye per round, nothing after a withdrawal.
    */
   private void checkPairings() {
     if (plannedRounds < 1) {
@@ -94,8 +94,7 @@ final class TeamValidator {
           long key = Math.min(match.first(), match.second()) * (1L << 32)
               + Math.max(match.first(), match.second());
           int count = meetings.merge(key, 1, Integer::sum);
-          int allowed = format == Format.DOUBLE_ROUND_ROBIN ? 2 : 1;
-          if (count > allowed) {
+          if (count == format.maxMeetings() + 1) {
             add(Problem.Kind.TOO_MANY_MEETINGS, match.first(), round,
                 Message.of("problem.teamTooManyMeetings", match.second(), count,
                     TournamentValidator.formatName(format)));

@@ -32,6 +32,13 @@ import java.util.RandomAccess;
  *     .build();
  * }</pre>
  *
+ * <p>Beside the results it carries what the event's regulations and its arbiter decided around
+ * the standings: how the rating-based tie-breaks count ratings that change during a long event
+ * ({@link #ratingUse()}), how a round robin counts a player who left it
+ * ({@link #roundRobinWithdrawals()}), the players who withdrew or were expelled
+ * ({@link #departures()}), and play-off results, arbiter's orders and figures computed elsewhere
+ * for tied players ({@link #decisions()}).
+ *
  * <p>This class is immutable and thread-safe.
  */
 public final class Tournament {
@@ -49,10 +56,38 @@ public final class Tournament {
    * shares them and reads only the rounds before it.
    */
   private final RoundResult[][] rows;
+  /** What the regulations and the arbiter decided around the standings; shared by the views. */
+  private final Regulations regulations;
+
+  /**
+   * The event's dates and decisions beyond its results.
+   *
+   * @param endDate the last day, if known
+   * @param ratingUse which ratings the rating-based tie-breaks count
+   * @param withdrawals how a round robin counts a player who left
+   * @param departures the players who left, explicitly given, by start number
+   * @param decisions the decisions on tied players, each with its round
+   * @param withdrawn the withdrawals the results say (rows ending in {@code WITHDRAWN} rounds)
+   *     of players given no departure, by start number, found once when the tournament is built
+   * @param ratingChanges whether some player has a rating from a later round
+   */
+  private record Regulations(Optional<LocalDate> endDate, RatingUse ratingUse,
+      RoundRobinWithdrawals withdrawals, List<Departure> departures,
+      List<TieDecision> decisions, List<Departure> withdrawn, boolean ratingChanges) {
+
+    /** What was given, without what follows from the results and players. */
+    List<Object> given() {
+      return List.of(endDate, ratingUse, withdrawals, departures, decisions);
+    }
+  }
+
+  private static final Regulations NONE = new Regulations(Optional.empty(), RatingUse.FIRST,
+      RoundRobinWithdrawals.ALL_COUNTED, List.of(), List.of(), List.of(), false);
 
   private Tournament(String name, Optional<LocalDate> startDate, Format format,
       PointSystem pointSystem, int plannedRounds, int roundsPlayed, List<Player> players,
-      StartNumbers numbers, RoundResult[][] rows) {
+      StartNumbers numbers, RoundResult[][] rows, Regulations regulations) {
+    this.regulations = regulations;
     this.name = name;
     this.startDate = startDate;
     this.format = format;
@@ -77,6 +112,113 @@ public final class Tournament {
   /** The day the tournament started, if known: the FIDE rulesets choose their edition by it. */
   public Optional<LocalDate> startDate() {
     return startDate;
+  }
+
+  /** The last day of the tournament, if known. */
+  public Optional<LocalDate> endDate() {
+    return regulations.endDate();
+  }
+
+  /**
+   * Whether the tournament lasts more than 30 days by its dates (the first and the last day
+   * counted), or a player gets a new rating
+   * during it ({@link Player#ratingChanges()}): an event over more than one rating period, in
+   * which FIDE C.07 Art. 10 (2026) does not recommend the rating-based tie-breaks.
+   */
+  public boolean spansRatingPeriods() {
+    if (startDate.isPresent() && regulations.endDate().isPresent()
+        && !regulations.endDate().get().isBefore(startDate.get().plusDays(30))) {
+      return true;
+    }
+    return regulations.ratingChanges();
+  }
+
+  /**
+   * Which of a player's ratings the rating-based tie-breaks count: the first (the default, as
+   * FIDE C.07 Art. 10 of 2026 has it) or the one in force in each game's round.
+   */
+  public RatingUse ratingUse() {
+    return regulations.ratingUse();
+  }
+
+  /**
+   * How a round robin counts the games of a player who withdrew or was expelled;
+   * {@link RoundRobinWithdrawals#ALL_COUNTED} unless given, FIDE's and US Chess's rule being
+   * {@link RoundRobinWithdrawals#UNDER_HALF_NOT_COUNTED}. A Swiss event keeps every result
+   * whatever this says.
+   */
+  public RoundRobinWithdrawals roundRobinWithdrawals() {
+    return regulations.withdrawals();
+  }
+
+  /**
+   * The players who left the event, in start-number order: each one given
+   * ({@link Builder#addDeparture}), and each player whose results end in
+   * {@link ResultKind#WITHDRAWN} rounds, from the first of them. The standings after a round
+   * count a departure whose round is not later than the rounds ranked, and the standings of the
+   * whole event (every planned round played) every departure, a player expelled after the final
+   * round included.
+   */
+  public List<Departure> departures() {
+    List<Departure> given = regulations.departures();
+    List<Departure> withdrawn = regulations.withdrawn();
+    if (withdrawn.isEmpty()) {
+      return given;
+    }
+    List<Departure> departures = new ArrayList<>(given);
+    for (Departure departure : withdrawn) {
+      if (departure.round() <= roundsPlayed) {
+        departures.add(departure);
+      }
+    }
+    departures.sort(Comparator.comparingInt(Departure::player));
+    return List.copyOf(departures);
+  }
+
+  /**
+   * The first of the {@link ResultKind#WITHDRAWN} rounds a row ends in (from 1), or 0 if it does
+   * not end in one.
+   */
+  private static int withdrawnFrom(RoundResult[] row, int rounds) {
+    int first = rounds;
+    while (first > 0 && row[first - 1].kind() == ResultKind.WITHDRAWN) {
+      first--;
+    }
+    return first < rounds ? first + 1 : 0;
+  }
+
+  /**
+   * The decisions on tied players (a play-off result, an arbiter's order, figures computed
+   * elsewhere) in the order they were added, each with the round after which the standings it
+   * orders stand: see {@link TieDecision}. The standings after a round apply that round's.
+   */
+  public List<TieDecision> decisions() {
+    return regulations.decisions();
+  }
+
+  /**
+   * A seed for a drawing of lots made from the event's own data, so that lots drawn again give
+   * the same result without anyone keeping a number (the FIDE endorsement checklist, questions
+   * 204 and 206): the 64-bit FNV-1a hash of the UTF-8 bytes of the name, the start date
+   * ({@code YYYY-MM-DD}, or nothing), the planned rounds, then each player's start number and
+   * name in start-number order, each followed by a line feed (the start number and name
+   * separated by a tab). The results do not enter it, so it is the same after every round;
+   * renaming the event or a player changes it.
+   * {@code TiebreakEngine.rank(tournament, ruleset, tournament.lotSeed())} draws with it.
+   */
+  public long lotSeed() {
+    StringBuilder text = new StringBuilder();
+    text.append(name).append('\n').append(startDate.map(LocalDate::toString).orElse(""))
+        .append('\n').append(plannedRounds).append('\n');
+    for (Player player : players) {
+      text.append(player.startNumber()).append('\t').append(player.name()).append('\n');
+    }
+    long hash = 0xcbf29ce484222325L;
+    for (byte b : text.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8)) {
+      hash ^= b & 0xff;
+      hash *= 0x100000001b3L;
+    }
+    return hash;
   }
 
   /** How the tournament is paired. */
@@ -193,7 +335,7 @@ public final class Tournament {
       return this;
     }
     return new Tournament(name, startDate, format, pointSystem, plannedRounds, round, players,
-        numbers, rows);
+        numbers, rows, regulations);
   }
 
   /**
@@ -290,7 +432,7 @@ public final class Tournament {
       throw new InvalidTournamentException(problems);
     }
     return new Tournament(name, startDate, format, pointSystem, plannedRounds, roundsPlayed,
-        players, numbers, copy);
+        players, numbers, copy, regulations);
   }
 
   /**
@@ -309,7 +451,8 @@ public final class Tournament {
     }
     return name.equals(other.name) && startDate.equals(other.startDate) && format == other.format
         && pointSystem.equals(other.pointSystem) && plannedRounds == other.plannedRounds && roundsPlayed == other.roundsPlayed
-        && players.equals(other.players) && sameResults(other);
+        && players.equals(other.players) && regulations.given().equals(other.regulations.given())
+        && sameResults(other);
   }
 
   private boolean sameResults(Tournament other) {
@@ -331,7 +474,8 @@ public final class Tournament {
         results = 31 * results + rows[i][r].hashCode();
       }
     }
-    return Objects.hash(name, startDate, format, pointSystem, plannedRounds, players, results);
+    return Objects.hash(name, startDate, format, pointSystem, plannedRounds, players, results,
+        regulations.given());
   }
 
   @Override
@@ -376,8 +520,59 @@ public final class Tournament {
     private boolean plannedRoundsGiven;
     private final List<Player> players = new ArrayList<>();
     private final List<RoundEntries> rounds = new ArrayList<>();
+    private Optional<LocalDate> endDate = Optional.empty();
+    private RatingUse ratingUse = RatingUse.FIRST;
+    private RoundRobinWithdrawals withdrawals = RoundRobinWithdrawals.ALL_COUNTED;
+    private final List<Departure> departures = new ArrayList<>();
+    private final List<TieDecision> decisions = new ArrayList<>();
 
     private Builder() {}
+
+    /** The last day of the tournament (optional). */
+    public Builder endDate(LocalDate endDate) {
+      this.endDate = Optional.of(Objects.requireNonNull(endDate, "endDate"));
+      return this;
+    }
+
+    /**
+     * Which ratings the rating-based tie-breaks count where players get new ratings during the
+     * event; {@link RatingUse#FIRST} if not given.
+     */
+    public Builder ratingUse(RatingUse ratingUse) {
+      this.ratingUse = Objects.requireNonNull(ratingUse, "ratingUse");
+      return this;
+    }
+
+    /**
+     * How a round robin counts the games of a player who left it;
+     * {@link RoundRobinWithdrawals#ALL_COUNTED} if not given;
+     * {@link RoundRobinWithdrawals#UNDER_HALF_NOT_COUNTED} follows FIDE's General Regulations for
+     * Competitions 6.6 and US Chess rule 30B.
+     */
+    public Builder roundRobinWithdrawals(RoundRobinWithdrawals withdrawals) {
+      this.withdrawals = Objects.requireNonNull(withdrawals, "withdrawals");
+      return this;
+    }
+
+    /**
+     * A player who withdrew or was expelled: from its round on, the player has no game over the
+     * board and scores nothing. A player whose results end in {@link ResultKind#WITHDRAWN}
+     * rounds withdrew without being given here.
+     */
+    public Builder addDeparture(Departure departure) {
+      departures.add(Objects.requireNonNull(departure, "departure"));
+      return this;
+    }
+
+    /**
+     * A play-off result, an arbiter's order or figures computed elsewhere for tied players: see
+     * {@link TieDecision}. Without a round of its own it is for the standings after the rounds
+     * the tournament is built with.
+     */
+    public Builder addDecision(TieDecision decision) {
+      decisions.add(Objects.requireNonNull(decision, "decision"));
+      return this;
+    }
 
     /** The tournament's name (optional). */
     public Builder name(String name) {
@@ -480,6 +675,30 @@ public final class Tournament {
     }
 
     /**
+     * The departures without a withdrawal that the results already say where another departure
+     * of the same player is given too (such as the player's expulsion): copying
+     * {@link Tournament#departures()} and adding an expulsion gives the expulsion.
+     */
+    private List<Departure> withoutImpliedTwins(List<Departure> departures, RoundResult[][] rows,
+        StartNumbers numbers) {
+      if (rows == null) {
+        return departures;
+      }
+      List<Departure> kept = new ArrayList<>();
+      for (Departure departure : departures) {
+        int position = numbers.positionOf(departure.player());
+        boolean implied = !departure.expelled() && position >= 0
+            && withdrawnFrom(rows[position], rounds.size()) == departure.round();
+        boolean twin = departures.stream().anyMatch(other -> other != departure
+            && other.player() == departure.player() && !other.equals(departure));
+        if (!(implied && twin)) {
+          kept.add(departure);
+        }
+      }
+      return kept;
+    }
+
+    /**
      * Checks the tournament as a whole and builds it.
      *
      * @throws IllegalStateException if the planned number of rounds was not given
@@ -492,14 +711,59 @@ public final class Tournament {
       StartNumbers numbers = StartNumbers.of(players);
       TournamentValidator validator =
           new TournamentValidator(format, plannedRounds, players, rounds, numbers);
-      List<Problem> problems = validator.problems();
+      List<Problem> problems = new ArrayList<>(validator.problems());
+      RegulationChecks checks = new RegulationChecks(plannedRounds, rounds.size(), numbers,
+          pointSystem, problems.isEmpty() ? validator.rows() : null);
+      List<TieDecision> resolved = new ArrayList<>();
+      for (TieDecision decision : decisions) {
+        resolved.add(decision.round().isPresent() ? decision
+            : decision.afterRound(Math.max(1, rounds.size())));
+      }
+      problems.addAll(checks.problems(withoutImpliedTwins(departures,
+          problems.isEmpty() ? validator.rows() : null, numbers), resolved));
       if (!problems.isEmpty()) {
         throw new InvalidTournamentException(problems);
       }
       Player[] sorted = players.toArray(new Player[0]);
       Arrays.sort(sorted, Comparator.comparingInt(Player::startNumber));
+      List<Departure> given = new ArrayList<>();
+      RoundResult[][] rows = validator.rows();
+      for (Departure departure : withoutImpliedTwins(departures, rows, numbers)) {
+        // A withdrawal the results already say is not kept twice.
+        int position = numbers.positionOf(departure.player());
+        if (departure.expelled()
+            || withdrawnFrom(rows[position], rounds.size()) != departure.round()) {
+          given.add(departure);
+        }
+      }
+      given.sort(Comparator.comparingInt(Departure::player));
+      // The withdrawals the results say, of the players given no departure: only players with a
+      // withdrawal among their results are read again.
+      List<Departure> withdrawn = new ArrayList<>();
+      int next = 0;
+      for (int position = 0; position < numbers.size(); position++) {
+        int number = numbers.number(position);
+        while (next < given.size() && given.get(next).player() < number) {
+          next++;
+        }
+        boolean hasGiven = next < given.size() && given.get(next).player() == number;
+        int first = validator.withdrawnOrLate(position) && !hasGiven
+            ? withdrawnFrom(rows[position], rounds.size()) : 0;
+        if (first > 0) {
+          withdrawn.add(Departure.withdrew(number, first));
+        }
+      }
+      boolean ratingChanges = false;
+      for (Player player : sorted) {
+        ratingChanges |= !player.ratingChanges().isEmpty();
+      }
+      Regulations regulations = endDate.isEmpty() && ratingUse == RatingUse.FIRST
+          && withdrawals == RoundRobinWithdrawals.ALL_COUNTED && given.isEmpty()
+          && resolved.isEmpty() && withdrawn.isEmpty() && !ratingChanges ? NONE
+          : new Regulations(endDate, ratingUse, withdrawals, List.copyOf(given),
+              List.copyOf(resolved), List.copyOf(withdrawn), ratingChanges);
       return new Tournament(name, startDate, format, pointSystem, plannedRounds, rounds.size(),
-          List.of(sorted), numbers, validator.rows());
+          List.of(sorted), numbers, validator.rows(), regulations);
     }
   }
 }

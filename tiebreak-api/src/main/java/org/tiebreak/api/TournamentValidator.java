@@ -72,6 +72,11 @@ final class TournamentValidator {
     return problems;
   }
 
+  /** Whether the player at this position has a withdrawal or a late entry among the results. */
+  boolean withdrawnOrLate(int position) {
+    return withdrawnOrLate[position];
+  }
+
   /**
    * Each player's results by round, players in start-number order; complete when
    * {@link #problems()} found none.

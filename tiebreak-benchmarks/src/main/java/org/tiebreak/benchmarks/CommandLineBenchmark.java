@@ -27,7 +27,8 @@ import org.tiebreak.trf.TrfVersion;
 
 /**
  * The command line end to end, as a director runs it: a new process that reads a TRF file, ranks
- * it under {@code uscf} and prints the standings as JSON, timed from start to exit (wall time).
+ * it under {@code uscf} and prints the standings as JSON, text or the page, timed from start to
+ * exit (wall time).
  * {@code launcher} is {@code tiebreak-cli/target/tiebreak}, with its JVM options and class-data
  * archive; {@code java-jar} is {@code java -jar tiebreak-cli/target/tiebreak.jar}. The file is the
  * generated Swiss event written as TRF16; 9,999 players is the most a TRF can number. Run from the
@@ -46,6 +47,10 @@ public class CommandLineBenchmark {
   /** Players × rounds. */
   @Param({"100x9", "9999x13"})
   public String size;
+
+  /** The output: {@code --format json}, {@code text} or {@code html}. */
+  @Param({"json", "text", "html"})
+  public String format;
 
   /** How the command line is started. */
   @Param({"launcher", "java-jar"})
@@ -76,7 +81,7 @@ public class CommandLineBenchmark {
       command.add("-jar");
       command.add(jar.toString());
     }
-    command.addAll(List.of("standings", file.toString(), "--format", "json"));
+    command.addAll(List.of("standings", file.toString(), "--format", format));
   }
 
   /** Deletes the file. */
@@ -87,7 +92,7 @@ public class CommandLineBenchmark {
 
   /** Runs the command to its end; its output is thrown away. */
   @Benchmark
-  public int standingsAsJson() throws InterruptedException {
+  public int standings() throws InterruptedException {
     try {
       Process process = new ProcessBuilder(command)
           .redirectOutput(ProcessBuilder.Redirect.DISCARD)

@@ -55,6 +55,13 @@ final class CompareCommand implements Callable<Integer> {
       throw new Main.BadInput(List.of("tiebreak: " + first + " and " + second + " are the same "
           + who + " (" + a + ")"));
     }
+    for (int player : List.of(a, b)) {
+      if (standings.leftOut().contains(player)) {
+        throw new Main.BadInput(List.of("tiebreak: " + who + " " + player + ": "
+            + StandingsTable.reason(standings, player).map(reason -> reason.format(locale))
+                .orElse("left out of the standings")));
+      }
+    }
     out.print(text(ranking, a, b, locale));
     return 0;
   }
@@ -83,14 +90,34 @@ final class CompareCommand implements Callable<Integer> {
         lineB.row().score().toString(), byScore ? "decides" : "equal"));
     List<TiebreakRule> chain = standings.ruleset().chain();
     List<TiebreakRule> shown = new ArrayList<>();
-    if (!byScore) {
+    boolean byDecision = !byScore && decisive.isPresent()
+        && chain.stream().noneMatch(rule -> rule.code().equals(decisive.get()));
+    if (byDecision) {
+      // A decision on tied players (a play-off, the arbiter's order) placed them before the chain.
+      cells.add(List.of(decisive.get(), figure(comparison, a), figure(comparison, b),
+          "decides"));
+    }
+    if (!byScore && !byDecision) {
       for (int k = 0; k < chain.size(); k++) {
         TiebreakRule rule = chain.get(k);
         boolean decides = decisive.equals(Optional.of(rule.code()));
         String figureA = lineA.figures().get(k);
         String figureB = lineB.figures().get(k);
-        cells.add(List.of(rule.code(), figureA, figureB, decides ? "decides"
-            : figureA.equals(figureB) && !figureA.isEmpty() ? "equal" : "not separated"));
+        String verdict = decides ? "decides"
+            : figureA.equals(figureB) && !figureA.isEmpty() ? "equal" : "not separated";
+        if (decides && comparison.higherValue().isPresent()) {
+          // The figures that separated them, where a rule applied again compared others than
+          // the ones the standings print (Direct Encounter applied again, Art. 6.2).
+          String separatingA = figure(comparison, a);
+          String separatingB = figure(comparison, b);
+          if (!separatingA.equals(figureA) || !separatingB.equals(figureB)) {
+            verdict = "decides (applied again: the standings print " + blankAsNone(figureA)
+                + " and " + blankAsNone(figureB) + ")";
+            figureA = separatingA;
+            figureB = separatingB;
+          }
+        }
+        cells.add(List.of(rule.code(), figureA, figureB, verdict));
         shown.add(rule);
         if (decides) {
           break;
@@ -102,6 +129,16 @@ final class CompareCommand implements Callable<Integer> {
     text.append("Figures as the standings print them; 'tiebreak explain' shows how each is"
         + " made.\n");
     return text.toString();
+  }
+
+  /** The comparison's figure of a player, blank where it has none. */
+  private static String figure(Standings.Comparison comparison, int player) {
+    return (comparison.higher() == player ? comparison.higherValue() : comparison.lowerValue())
+        .map(Object::toString).orElse("");
+  }
+
+  private static String blankAsNone(String figure) {
+    return figure.isEmpty() ? "none" : figure;
   }
 
   private static StandingsTable.Line line(List<StandingsTable.Line> lines, int player) {

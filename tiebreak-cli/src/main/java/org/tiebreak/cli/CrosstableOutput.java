@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.tiebreak.api.Colour;
+import org.tiebreak.api.Player;
 import org.tiebreak.api.RoundResult;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.Standings;
@@ -111,6 +112,22 @@ final class CrosstableOutput {
       }
       cells.add(line);
     }
+    // A player left out of the standings keeps the results in the table (FIDE General
+    // Regulations for Competitions 6.6), without a place or figures.
+    for (int number : standings.leftOut()) {
+      Player player = tournament.player(number);
+      List<String> line = new ArrayList<>(List.of("-", Integer.toString(number),
+          Printable.escape(player.name())));
+      if (facts.ratingColumn()) {
+        line.add(player.rating().isPresent() ? Integer.toString(player.rating().getAsInt()) : "");
+      }
+      for (RoundResult result : tournament.results(number)) {
+        line.add(cell(result));
+      }
+      line.add(tournament.score(number).toString());
+      chain.forEach(rule -> line.add(""));
+      cells.add(line);
+    }
     StringBuilder text = new StringBuilder();
     if (!tournament.name().isBlank()) {
       text.append(Printable.escape(tournament.name().strip())).append('\n');
@@ -141,6 +158,12 @@ final class CrosstableOutput {
       row.remark().ifPresent(remark -> remarks.add(String.format(number,
           row.player().startNumber()) + Printable.escape(row.player().name()) + ": "
           + remark.format(locale)));
+    }
+    for (int left : standings.leftOut()) {
+      remarks.add(String.format(number, left)
+          + Printable.escape(tournament.player(left).name()) + ": "
+          + StandingsTable.reason(standings, left).map(reason -> reason.format(locale))
+              .orElse("left out of the standings"));
     }
     if (!remarks.isEmpty()) {
       text.append("Remarks:\n");

@@ -22,10 +22,22 @@ import picocli.CommandLine.Command;
  * A4; the page loads nothing from elsewhere. Every text from the file is escaped, control
  * characters written as {@code \}{@code uXXXX} as in the other formats. Headings are English;
  * remarks, results and explanations are in the language asked for.
+ *
+ * <p>A large event (more than {@value #LARGE} rows) gets a lighter page, about a kilobyte a row:
+ * the explanations go to the top rows, in place order, as far as {@value #EXPLAINED} characters
+ * of them allow (the footer names the last place explained and the command that explains any
+ * other player), and the cells carry no tooltips or codes (the legend and the headings have
+ * them). A page of 9,999 players explained in full would weigh over 100 MB.
  */
 final class HtmlOutput {
 
   private HtmlOutput() {}
+
+  /** The rows above which a page is large. */
+  static final int LARGE = 500;
+
+  /** The characters of explanations a large page holds, at most (and one row's more). */
+  static final int EXPLAINED = 1_000_000;
 
   private static final String STYLE = """
       :root { --rule: #c9ced6; --head: #eef1f5; --muted: #5b6470; --accent: #1f4e8c; }
@@ -72,6 +84,13 @@ final class HtmlOutput {
       td.loss { background: #fbecec; }
       td.bye, td.forfeit { color: var(--muted); font-style: italic; }
       td.pending { background: #fff7db; }
+      table.crosstable td.w, table.crosstable td.d, table.crosstable td.l, table.crosstable td.f,
+        table.crosstable td.b, table.crosstable td.p { text-align: center;
+        font-family: ui-monospace, Menlo, Consolas, monospace; }
+      td.w { background: #e8f4ea; }
+      td.l { background: #fbecec; }
+      td.b, td.f { color: var(--muted); font-style: italic; }
+      td.p { background: #fff7db; }
       footer { color: var(--muted); font-size: .8rem; margin-top: 2rem; }
       @media print {
         @page { size: A4 landscape; margin: 10mm; }
@@ -108,7 +127,13 @@ final class HtmlOutput {
     private final List<TiebreakRule> chain;
     private final boolean remarks;
     private final boolean teams;
-    private final StringBuilder out = new StringBuilder(16_384);
+    /** Whether the page is large: explanations for the top rows only, no tooltips in cells. */
+    private final boolean large;
+    /** The characters of explanations written so far. */
+    private int explained;
+    /** The last row explained, or null if every row is. */
+    private Standings.Row lastExplained;
+    private final StringBuilder out;
 
     private final PrizeDistribution prizes;
 
@@ -122,6 +147,9 @@ final class HtmlOutput {
       this.chain = standings.ruleset().chain();
       this.remarks = standings.rows().stream().anyMatch(row -> row.remark().isPresent());
       this.teams = ranking.teams().isPresent();
+      int rows = standings.rows().size();
+      this.large = rows > LARGE;
+      this.out = new StringBuilder(large ? rows * 1_024 + EXPLAINED : 16_384);
     }
 
     String render() {
@@ -148,7 +176,14 @@ final class HtmlOutput {
       crosstable();
       out.append("</main>\n<footer>\n<p>Made by ").append(escape(version()))
           .append(". Under each row, “figures explained” shows how every figure of the row")
-          .append(" comes about.</p>\n</footer>\n")
+          .append(" comes about.");
+      if (lastExplained != null) {
+        out.append(" In this large event the rows down to place ")
+            .append(escape(lastExplained.place())).append(" have them; <code>tiebreak explain")
+            .append(" FILE --").append(teams ? "team" : "player").append(" NUMBER</code>")
+            .append(" explains any other.");
+      }
+      out.append("</p>\n</footer>\n")
           .append("</body>\n</html>\n");
       return out.toString();
     }
@@ -179,7 +214,20 @@ final class HtmlOutput {
       for (int i = 0; i < rows.size(); i++) {
         row(rows.get(i), facts.decidedBy(i), columns);
       }
-      out.append("</table>\n</div>\n</section>\n");
+      out.append("</table>\n</div>\n");
+      if (!standings.leftOut().isEmpty()) {
+        out.append("<p>Left out of the standings:</p>\n<ul").append(langAttribute())
+            .append(">\n");
+        for (int player : standings.leftOut()) {
+          out.append("<li>").append(player).append(' ')
+              .append(escape(standings.tournament().player(player).name())).append(": ")
+              .append(escape(StandingsTable.reason(standings, player)
+                  .map(reason -> reason.format(locale)).orElse("left out of the standings")))
+              .append("</li>\n");
+        }
+        out.append("</ul>\n");
+      }
+      out.append("</section>\n");
     }
 
     private void row(Standings.Row row, Optional<Standings.Comparison> decision, int columns) {
@@ -187,34 +235,47 @@ final class HtmlOutput {
       String name = escape(row.player().name());
       out.append("<tbody class=\"player\" id=\"").append(id(number)).append("\">\n<tr")
           .append(row.shared() ? " class=\"shared\"" : "").append("><td class=\"place\">")
-          .append(row.place()).append("</td><td class=\"number\">").append(number)
-          .append("</td><th scope=\"row\" class=\"name\">").append(name).append("</th>");
+          .append(row.place()).append(large ? "</td><td>" : "</td><td class=\"number\">")
+          .append(number).append("</td><th scope=\"row\" class=\"name\">").append(name)
+          .append("</th>");
       if (facts.ratingColumn()) {
-        out.append("<td class=\"rating\">").append(RowFacts.rating(row)).append("</td>");
+        out.append(large ? "<td>" : "<td class=\"rating\">").append(RowFacts.rating(row))
+            .append("</td>");
       }
-      out.append("<td class=\"score\">").append(row.score()).append("</td>");
+      out.append(large ? "<td>" : "<td class=\"score\">").append(row.score()).append("</td>");
       List<Optional<Score>> values = facts.values(row);
       for (int k = 0; k < chain.size(); k++) {
         TiebreakRule rule = chain.get(k);
         Optional<Score> value = values.get(k);
-        out.append("<td data-code=\"").append(escape(rule.code())).append('"')
-            .append(value.isEmpty() ? " class=\"na\"" : "").append('>')
+        out.append("<td");
+        if (!large) {
+          out.append(" data-code=\"").append(escape(rule.code())).append('"');
+        }
+        out.append(value.isEmpty() ? " class=\"na\"" : "").append('>')
             .append(value.map(Score::toString).orElse("")).append("</td>");
       }
       out.append("<td class=\"text decided\">");
       decision.ifPresent(d -> out.append("below <a href=\"#").append(id(d.higher()))
           .append("\">").append(d.higher()).append("</a> on ")
-          .append(ruleName(d.rule().orElseThrow())).append(escape(RowFacts.figures(d))));
+          .append(large ? escape(d.rule().orElseThrow()) : ruleName(d.rule().orElseThrow()))
+          .append(escape(RowFacts.figures(d))));
       out.append("</td>");
       if (remarks) {
         out.append("<td class=\"text remark\"").append(langAttribute()).append('>')
             .append(row.remark().map(r -> escape(r.format(locale))).orElse("")).append("</td>");
       }
-      out.append("</tr>\n<tr class=\"why\"><td colspan=\"").append(columns)
-          .append("\"><details><summary>figures of ").append(name)
-          .append(" explained</summary>\n");
-      explanations(row);
-      out.append("</details></td></tr>\n</tbody>\n");
+      out.append("</tr>\n");
+      if (!large || explained < EXPLAINED) {
+        int before = out.length();
+        out.append("<tr class=\"why\"><td colspan=\"").append(columns)
+            .append("\"><details><summary>figures of ").append(name)
+            .append(" explained</summary>\n");
+        explanations(row);
+        out.append("</details></td></tr>\n");
+        explained += out.length() - before;
+        lastExplained = large ? row : null;
+      }
+      out.append("</tbody>\n");
     }
 
     /**
@@ -226,11 +287,13 @@ final class HtmlOutput {
       List<Explanation> explanations = standings.explain(row.player().startNumber());
       for (int k = 0; k < explanations.size(); k++) {
         Explanation explanation = explanations.get(k);
-        TiebreakRule rule = chain.get(k);
+        // After the chain's rules: how a decision on tied players (a play-off) placed the row.
+        TiebreakRule rule = k < chain.size() ? chain.get(k) : null;
+        Optional<Score> shown = rule == null ? explanation.value() : facts.value(row, rule);
         out.append("<div class=\"rule\"><p><strong>").append(escape(explanation.ruleName()))
             .append(" (").append(escape(explanation.rule())).append(")</strong>: ")
-            .append(facts.value(row, rule).map(Score::toString).orElseGet(() ->
-                !facts.applies(rule) ? "blank, no player is rated"
+            .append(shown.map(Score::toString).orElseGet(() ->
+                rule != null && !facts.applies(rule) ? "blank, no player is rated"
                     : "<span" + langAttribute() + ">"
                         + escape(Message.of("explanation.none").format(locale)) + "</span>"))
             .append("</p>\n");
@@ -303,6 +366,11 @@ final class HtmlOutput {
         }
         List<RoundResult> results = tournament.results(number);
         for (RoundResult result : results) {
+          if (large) {
+            out.append("<td class=").append(kindClass(result.kind()).charAt(0)).append('>')
+                .append(escape(CrosstableOutput.cell(result))).append("</td>");
+            continue;
+          }
           out.append("<td class=\"round ").append(kindClass(result.kind())).append("\" title=\"")
               .append(escape(result.message().format(locale))).append('"')
               .append(langAttribute()).append('>')

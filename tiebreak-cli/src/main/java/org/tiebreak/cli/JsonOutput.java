@@ -10,7 +10,7 @@ import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.core.util.Separators;
 import java.io.IOException;
-import java.io.StringWriter;
+import java.io.Writer;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Locale;
@@ -81,6 +81,12 @@ final class JsonOutput {
   static String explanation(Main.Ranking ranking, int player, Locale locale) {
     Standings standings = ranking.standings();
     RowFacts shown = RowFacts.of(ranking);
+    if (standings.leftOut().contains(player)) {
+      throw new Main.BadInput(List.of("tiebreak: " + ranking.scored().who + " " + player + ": "
+          + StandingsTable.reason(standings, player).map(reason -> reason.format(locale))
+              .orElse("left out of the standings")
+          + " (explain --format text shows the player's figures)"));
+    }
     Standings.Row row = standings.row(player);
     return document(json -> {
       header(json, "explanation", ranking, shown);
@@ -99,7 +105,8 @@ final class JsonOutput {
         json.writeStartObject();
         json.writeStringField("code", explanation.rule());
         json.writeStringField("name", explanation.ruleName());
-        exact(json, "value", shown.value(chain.get(k), explanation.value()));
+        exact(json, "value", k < chain.size() ? shown.value(chain.get(k), explanation.value())
+            : explanation.value());
         json.writeArrayFieldStart("lines");
         for (Explanation.Line line : explanation.lines()) {
           line(json, line, locale);
@@ -396,7 +403,7 @@ final class JsonOutput {
    * then a line end.
    */
   static String document(Body body) {
-    StringWriter out = new StringWriter();
+    BuilderWriter out = new BuilderWriter();
     DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
     DefaultPrettyPrinter layout = new DefaultPrettyPrinter(Separators.createDefaultInstance()
         .withObjectFieldValueSpacing(Separators.Spacing.AFTER)
@@ -410,7 +417,36 @@ final class JsonOutput {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    return out + "\n";
+    return out.text.append('\n').toString();
+  }
+
+  /**
+   * A writer into a {@link StringBuilder}: {@link java.io.StringWriter} locks a
+   * {@link StringBuffer} on every write, which the standings of 100,000 players make millions of.
+   */
+  private static final class BuilderWriter extends Writer {
+    final StringBuilder text = new StringBuilder(1 << 16);
+
+    @Override
+    public void write(char[] chars, int offset, int length) {
+      text.append(chars, offset, length);
+    }
+
+    @Override
+    public void write(String string, int offset, int length) {
+      text.append(string, offset, offset + length);
+    }
+
+    @Override
+    public void write(int c) {
+      text.append((char) c);
+    }
+
+    @Override
+    public void flush() {}
+
+    @Override
+    public void close() {}
   }
 
   /**

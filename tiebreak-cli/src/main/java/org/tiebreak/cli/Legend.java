@@ -2,6 +2,7 @@ package org.tiebreak.cli;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.tiebreak.api.TieDecision;
 import org.tiebreak.api.TiebreakRule;
 
 /** The legend of a chain: each rule's code, name and, where it has variants, its variant. */
@@ -28,9 +29,26 @@ final class Legend {
 
   /** A line per rule after a line for the score column: {@code "Pts   the score: points"}. */
   static String withScore(StandingsOutput.Scored scored, List<TiebreakRule> chain) {
+    return withScore(scored, chain, List.of());
+  }
+
+  /**
+   * A line per rule after a line for the score column, then a line per decision on tied players
+   * that placed a row ({@code "PLAYOFF  Play-off: the order a play-off among tied players
+   * produced"}).
+   */
+  static String withScore(StandingsOutput.Scored scored, List<TiebreakRule> chain,
+      List<TieDecision> decisions) {
     List<List<String>> entries = new ArrayList<>();
     entries.add(List.of(scored.heading, "the score: " + scored.unit));
     chain.forEach(rule -> entries.add(List.of(rule.code(), describe(rule))));
+    for (TieDecision decision : decisions) {
+      entries.add(List.of(decision.code(), switch (decision.kind()) {
+        case PLAY_OFF -> "Play-off: the order a play-off among tied players produced";
+        case ARBITER -> "Arbiter's order: the order the arbiter gave tied players";
+        case FIGURES -> "Figures computed elsewhere, higher first";
+      }));
+    }
     return entries(entries, "");
   }
 

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.tiebreak.api.Problem;
 import org.tiebreak.api.RuleFailedException;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Standings;
@@ -25,6 +26,7 @@ import org.tiebreak.trf.TrfDocument;
 import org.tiebreak.trf.TrfException;
 import org.tiebreak.trf.TrfLimits;
 import org.tiebreak.trf.TrfProblem;
+import org.tiebreak.trf.TrfVersion;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -183,6 +185,37 @@ public final class Main implements Runnable {
         description = "draw lots, where the ruleset does, from this seed")
     Long lotSeed;
 
+    @Option(names = "--draw-lots",
+        description = "draw lots, where the ruleset does, from a seed made of the event's own"
+            + " data (its name, start date, planned rounds and players), so the same draw comes"
+            + " out every time; --lot-seed wins")
+    boolean drawLots;
+
+    @Option(names = "--play-off", paramLabel = "ORDER",
+        description = "the order a play-off among tied players produced, best first, players"
+            + " left level joined by = (\"7 3=12\"); applied where its players share a score and"
+            + " follow one another in the standings; may be repeated (as ### TB PLAYOFF)")
+    List<String> playOffs;
+
+    @Option(names = "--arbiter", paramLabel = "ORDER",
+        description = "an order the arbiter gave tied players, written as for --play-off; may be"
+            + " repeated (as ### TB ARBITER)")
+    List<String> arbiterOrders;
+
+    @Option(names = "--withdrawals", paramLabel = "RULE",
+        description = "how a round robin counts a player who withdrew or was expelled:"
+            + " under-half (FIDE General Regulations for Competitions 6.6, US Chess rule 30B:"
+            + " one who played fewer than half of the games is left out and none of the games"
+            + " counts; otherwise the games count, those not played as forfeits) or all-counted."
+            + " Default: the file's ### TB WITHDRAWALS, else all-counted")
+    String withdrawals;
+
+    @Option(names = "--ratings", paramLabel = "USE",
+        description = "which rating the rating-based tie-breaks count where players have"
+            + " ratings by round (### TB RATING): first (FIDE's default) or by-round. Default:"
+            + " the file's ### TB RATINGS, else first")
+    String ratings;
+
     @Option(names = "--teams",
         description = "rank the teams (TRF-26 records 310, or 013); the default for a team file")
     boolean teams;
@@ -192,7 +225,8 @@ public final class Main implements Runnable {
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
         description = "text, csv or json; html for standings: one page with the crosstable"
-            + " and every row's figures explained (default: ${DEFAULT-VALUE})")
+            + " and every row's figures explained; trf for standings: the file as TRF-26 with"
+            + " the points, ranks and tie-break list computed (default: ${DEFAULT-VALUE})")
     Format format;
 
     /** The command these options belong to. */
@@ -242,7 +276,19 @@ public final class Main implements Runnable {
         throw new BadInput(List.of("tiebreak: --format html is the standings page (standings"
             + " --format html); " + command.name() + " does not write it"));
       }
+      if (format == Format.trf && !command.name().equals("standings")) {
+        throw new BadInput(List.of("tiebreak: --format trf writes the file with its results"
+            + " (standings --format trf); " + command.name() + " does not write it"));
+      }
+      if (format == Format.trf && afterRound != null) {
+        throw new BadInput(List.of("tiebreak: --format trf writes the results of every round"
+            + " the file holds; --after-round does not go with it"));
+      }
       InputFile input = InputFile.read(file, limits(), section, err, locale);
+      if (format == Format.trf && input.trf.isEmpty()) {
+        throw new BadInput(List.of("tiebreak: --format trf writes a TRF file back with its"
+            + " results; " + file + " is " + input.format + ", not TRF"));
+      }
       Optional<TeamTournament> event = teamEvent(input, locale);
       if (event.isPresent()) {
         return rankTeams(input, event.get(), err);
@@ -257,10 +303,19 @@ public final class Main implements Runnable {
       if (afterRound != null) {
         tournament = tournament.afterRound(checkedRound(tournament.roundsPlayed()));
       }
-      Tournament ranked = tournament;
-      return new Ranking(input, ranking(input, () -> lotSeed == null
-          ? TiebreakEngine.rank(ranked, chosen) : TiebreakEngine.rank(ranked, chosen, lotSeed)),
-          Optional.empty());
+      Tournament ranked = Regulations.apply(tournament, this);
+      Long seed = lotSeed != null ? lotSeed : drawLots ? Long.valueOf(ranked.lotSeed()) : null;
+      Standings standings = ranking(input, () -> seed == null
+          ? TiebreakEngine.rank(ranked, chosen)
+          : TiebreakEngine.rank(ranked, chosen, seed));
+      if (seed != null && lotSeed == null) {
+        err.println("tiebreak: lots are drawn, where the ruleset does, with the event's own seed "
+            + seed + " (its name, start date, planned rounds and players)");
+      }
+      for (Problem warning : standings.warnings()) {
+        err.println(file + ": warning: " + warning.format(locale));
+      }
+      return new Ranking(input, standings, Optional.empty());
     }
 
     /** The team event to rank: a team file's, unless {@code --individuals} asks for players. */
@@ -283,12 +338,23 @@ public final class Main implements Runnable {
     }
 
     private Ranking rankTeams(InputFile input, TeamTournament event, PrintWriter err) {
+      if (playOffs != null || arbiterOrders != null || withdrawals != null || ratings != null) {
+        throw new BadInput(List.of("tiebreak: --play-off, --arbiter, --withdrawals and --ratings"
+            + " are for players; this ranks the teams of a team file (--individuals ranks its"
+            + " players)"));
+      }
       List<String> codes = tiebreaks == null ? null : withoutPrimaryScore(event, tiebreaks);
       Ruleset chosen = RulesetChoice.chooseForTeams(file, ruleset, codes, input, event, err);
       TeamTournament ranked = afterRound == null ? event
           : event.afterRound(checkedRound(event.roundsPlayed()));
-      return new Ranking(input, ranking(input, () -> lotSeed == null
-          ? TiebreakEngine.rank(ranked, chosen) : TiebreakEngine.rank(ranked, chosen, lotSeed)),
+      Long seed = lotSeed != null ? lotSeed
+          : drawLots ? Long.valueOf(ranked.asTournament().lotSeed()) : null;
+      if (seed != null && lotSeed == null) {
+        err.println("tiebreak: lots are drawn, where the ruleset does, with the event's own seed "
+            + seed + " (its name, start date, planned rounds and teams)");
+      }
+      return new Ranking(input, ranking(input, () -> seed == null
+          ? TiebreakEngine.rank(ranked, chosen) : TiebreakEngine.rank(ranked, chosen, seed)),
           Optional.of(ranked));
     }
 
@@ -350,7 +416,7 @@ public final class Main implements Runnable {
   }
 
   /** The output formats. */
-  enum Format { text, csv, json, html }
+  enum Format { text, csv, json, html, trf }
 
   @Command(name = "standings", mixinStandardHelpOptions = true,
       description = "Print the standings with every tie-break of the ruleset.")
@@ -384,6 +450,8 @@ public final class Main implements Runnable {
         case html -> prizes == null ? HtmlOutput.html(ranking, locale)
             : HtmlOutput.html(ranking, locale,
                 PrizesCommand.distribute(ranking, prizes, null, locale));
+        case trf -> Trf.write(ranking.input().trf.orElseThrow(), ranking.standings(),
+            TrfVersion.TRF26);
         default -> StandingsOutput.text(ranking, locale);
       });
       return 0;

@@ -1,5 +1,6 @@
 package org.tiebreak.cli;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -31,10 +32,13 @@ final class RowFacts {
 
   private final Standings standings;
   private final boolean rated;
+  /** The chain, read once: {@link org.tiebreak.api.Ruleset#chain()} makes a new list a call. */
+  private final List<TiebreakRule> chain;
 
   private RowFacts(Standings standings, boolean rated) {
     this.standings = standings;
     this.rated = rated;
+    this.chain = standings.ruleset().chain();
   }
 
   /** The facts of a ranking: of its players, or of its teams, rated by their members. */
@@ -88,12 +92,21 @@ final class RowFacts {
   /** The figures of the chain's rules in the row, in chain order. */
   List<Optional<Score>> values(Standings.Row row) {
     Map<String, Score> values = row.values();
-    return standings.ruleset().chain().stream().map(rule -> value(row, values, rule)).toList();
+    List<Optional<Score>> shown = new ArrayList<>(chain.size());
+    for (TiebreakRule rule : chain) {
+      shown.add(value(row, values, rule));
+    }
+    return shown;
   }
 
   /** The figures as printed, blank where a rule does not apply, in chain order. */
   List<String> figures(Standings.Row row) {
-    return values(row).stream().map(value -> value.map(Score::toString).orElse("")).toList();
+    Map<String, Score> values = row.values();
+    List<String> shown = new ArrayList<>(chain.size());
+    for (TiebreakRule rule : chain) {
+      shown.add(value(row, values, rule).map(Score::toString).orElse(""));
+    }
+    return shown;
   }
 
   /**

@@ -84,19 +84,35 @@ final class StandingsOutput {
     Standings standings = ranking.standings();
     Scored scored = ranking.scored();
     RowFacts facts = RowFacts.of(ranking);
-    Standings.Row row = standings.row(player);
-    StringBuilder text = new StringBuilder(row.player().name() + " (" + player + "): place "
-        + row.place() + ", " + row.score() + " " + scored.unit + " " + stage(standings)
-        + ", ruleset " + standings.ruleset().name() + "\n");
-    facts.decidedByOf(player).ifPresent(comparison -> text.append("placed ")
-        .append(RowFacts.below(comparison).replaceFirst(" on ", " ("
-            + Printable.escape(standings.row(comparison.higher()).player().name()) + ") on "))
-        .append('\n'));
-    row.remark().ifPresent(remark -> text.append(remark.format(locale)).append('\n'));
+    StringBuilder text = new StringBuilder();
+    if (standings.leftOut().contains(player)) {
+      text.append(standings.tournament().player(player).name()).append(" (").append(player)
+          .append("): left out of the standings, ").append(stage(standings))
+          .append(", ruleset ").append(standings.ruleset().name()).append('\n');
+      StandingsTable.reason(standings, player)
+          .ifPresent(reason -> text.append(reason.format(locale)).append('\n'));
+    } else {
+      Standings.Row row = standings.row(player);
+      text.append(row.player().name() + " (" + player + "): place " + row.place() + ", "
+          + row.score() + " " + scored.unit + " " + stage(standings) + ", ruleset "
+          + standings.ruleset().name() + "\n");
+      facts.decidedByOf(player).ifPresent(comparison -> text.append("placed ")
+          .append(RowFacts.below(comparison).replaceFirst(" on ", " ("
+              + Printable.escape(standings.row(comparison.higher()).player().name()) + ") on "))
+          .append('\n'));
+      row.remark().ifPresent(remark -> text.append(remark.format(locale)).append('\n'));
+    }
     String who = scored.who;
     Map<String, TiebreakRule> rules = new HashMap<>();
     standings.ruleset().chain().forEach(rule -> rules.put(rule.code(), rule));
-    for (Explanation explanation : standings.explain(player)) {
+    List<Explanation> explanations;
+    try {
+      explanations = standings.explain(player);
+    } catch (IllegalArgumentException e) {
+      // Left out, and none of the player's games counts: the standings hold no figure of theirs.
+      return text.toString();
+    }
+    for (Explanation explanation : explanations) {
       TiebreakRule rule = rules.get(explanation.rule());
       text.append('\n').append(explanation.ruleName()).append(" (").append(explanation.rule())
           .append(") of ").append(who).append(' ').append(explanation.player()).append(": ")

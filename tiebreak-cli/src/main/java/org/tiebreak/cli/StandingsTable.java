@@ -3,6 +3,7 @@ package org.tiebreak.cli;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.IntPredicate;
 import org.tiebreak.api.GroupRule;
@@ -53,20 +54,34 @@ final class StandingsTable {
     List<TiebreakRule> chain = standings.ruleset().chain();
     boolean notApplied = false;
     List<String> unrated = new ArrayList<>();
-    List<String> lots = new ArrayList<>();
+    boolean[] lot = new boolean[chain.size()];
+    boolean[] grouped = new boolean[chain.size()];
     for (int k = 0; k < chain.size(); k++) {
       TiebreakRule rule = chain.get(k);
       if (!facts.applies(rule)) {
         unrated.add(rule.code());
-        continue;
       }
-      for (Line line : lines) {
-        if (line.figures().get(k).isEmpty()) {
-          notApplied = true;
-        } else if (rule instanceof GroupRule && !line.row().values().containsKey(rule.code())
-            && !lots.contains(rule.code())) {
-          lots.add(rule.code());
+      grouped[k] = rule instanceof GroupRule && facts.applies(rule);
+    }
+    for (Line line : lines) {
+      List<String> figures = line.figures();
+      Map<String, Score> values = null;
+      for (int k = 0; k < chain.size(); k++) {
+        if (!facts.applies(chain.get(k))) {
+          continue;
         }
+        if (figures.get(k).isEmpty()) {
+          notApplied = true;
+        } else if (grouped[k] && !lot[k]) {
+          values = values == null ? line.row().values() : values;
+          lot[k] = !values.containsKey(chain.get(k).code());
+        }
+      }
+    }
+    List<String> lots = new ArrayList<>();
+    for (int k = 0; k < chain.size(); k++) {
+      if (lot[k]) {
+        lots.add(chain.get(k).code());
       }
     }
     return new Blanks(notApplied, unrated, lots);
@@ -108,8 +123,34 @@ final class StandingsTable {
         + StandingsOutput.stage(standings) + ": " + StandingsOutput.chain(standings.ruleset())
         + "\n\n");
     text.append(align(cells, c -> c == 2 || c >= firstLeftAfterFigures));
-    text.append('\n').append(legend(standings, scored, blanks(facts, standings, lines)));
+    text.append(leftOut(standings, locale));
+    text.append('\n').append(legend(standings, scored, blanks(facts, standings, lines), lines));
     return text.toString();
+  }
+
+  /**
+   * The players the standings leave out, each with why (the warning that names them); nothing
+   * where they leave out nobody.
+   */
+  static String leftOut(Standings standings, Locale locale) {
+    if (standings.leftOut().isEmpty()) {
+      return "";
+    }
+    StringBuilder text = new StringBuilder("\nLeft out of the standings:\n");
+    for (int player : standings.leftOut()) {
+      String name = Printable.escape(standings.tournament().player(player).name());
+      text.append(Legend.wrap(String.format("%6d  %s: ", player, name), reason(standings, player)
+          .map(r -> Printable.escape(r.format(locale))).orElse(""), "        "));
+    }
+    return text.toString();
+  }
+
+  /** Why the standings leave the player out: their departure's warning. */
+  static Optional<org.tiebreak.api.Message> reason(Standings standings, int player) {
+    return standings.warnings().stream()
+        .filter(w -> w.kind() == org.tiebreak.api.Problem.Kind.DEPARTURE
+            && w.player().equals(java.util.OptionalInt.of(player)))
+        .map(org.tiebreak.api.Problem::message).findFirst();
   }
 
   /**
@@ -117,33 +158,64 @@ final class StandingsTable {
    * tells the columns aligned left from those aligned right.
    */
   static String align(List<List<String>> cells, IntPredicate left) {
-    int columns = cells.stream().mapToInt(List::size).max().orElse(0);
+    int columns = 0;
+    for (List<String> line : cells) {
+      columns = Math.max(columns, line.size());
+    }
     int[] widths = new int[columns];
+    boolean[] lefts = new boolean[columns];
+    int width = 0;
+    for (int c = 0; c < columns; c++) {
+      lefts[c] = left.test(c);
+    }
     for (List<String> line : cells) {
       for (int c = 0; c < line.size(); c++) {
         widths[c] = Math.max(widths[c], line.get(c).length());
       }
     }
-    StringBuilder text = new StringBuilder();
+    for (int c = 0; c < columns; c++) {
+      width += widths[c] + 2;
+    }
+    StringBuilder text = new StringBuilder(cells.size() * (width + 1));
     for (List<String> line : cells) {
-      StringBuilder out = new StringBuilder();
       for (int c = 0; c < line.size(); c++) {
         String cell = line.get(c);
-        String pad = " ".repeat(widths[c] - cell.length());
-        out.append(c == 0 ? "" : "  ").append(left.test(c) ? cell + pad : pad + cell);
+        if (c > 0) {
+          text.append("  ");
+        }
+        int pad = widths[c] - cell.length();
+        if (!lefts[c]) {
+          blanks(text, pad);
+        }
+        text.append(cell);
+        if (lefts[c]) {
+          blanks(text, pad);
+        }
       }
-      text.append(out.toString().stripTrailing()).append('\n');
+      int end = text.length();
+      while (end > 0 && text.charAt(end - 1) == ' ') {
+        end--;
+      }
+      text.setLength(end);
+      text.append('\n');
     }
     return text.toString();
+  }
+
+  private static void blanks(StringBuilder text, int count) {
+    for (int k = 0; k < count; k++) {
+      text.append(' ');
+    }
   }
 
   /**
    * The legend under the table: every code of the chain with its name and variant, what a
    * blank figure and a lot mean where the table has them, and how "Decided by" reads.
    */
-  static String legend(Standings standings, StandingsOutput.Scored scored, Blanks blanks) {
+  static String legend(Standings standings, StandingsOutput.Scored scored, Blanks blanks,
+      List<Line> lines) {
     StringBuilder text = new StringBuilder(Legend.withScore(scored,
-        standings.ruleset().chain()));
+        standings.ruleset().chain(), decisions(standings, lines)));
     String who = scored.who;
     List<String> notes = new ArrayList<>();
     for (String code : blanks.lots()) {
@@ -162,6 +234,26 @@ final class StandingsTable {
         + " placed higher by RULE, with a to this " + who + "'s b");
     notes.forEach(note -> text.append(Legend.wrap("", note, "  ")));
     return text.toString();
+  }
+
+  /**
+   * The decisions on tied players that placed a row and are not rules of the chain, each once:
+   * a play-off, the arbiter's order, figures computed elsewhere.
+   */
+  static List<org.tiebreak.api.TieDecision> decisions(Standings standings, List<Line> lines) {
+    List<String> chain = standings.ruleset().chain().stream().map(TiebreakRule::code).toList();
+    List<String> used = new ArrayList<>();
+    for (Line line : lines) {
+      line.below().flatMap(Standings.Comparison::rule).filter(rule -> !chain.contains(rule)
+          && !rule.equals("score") && !used.contains(rule)).ifPresent(used::add);
+    }
+    List<org.tiebreak.api.TieDecision> decisions = new ArrayList<>();
+    for (org.tiebreak.api.TieDecision decision : standings.tournament().decisions()) {
+      if (used.remove(decision.code())) {
+        decisions.add(decision);
+      }
+    }
+    return decisions;
   }
 
   /**

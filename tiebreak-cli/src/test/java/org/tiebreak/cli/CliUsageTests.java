@@ -65,7 +65,7 @@ class CliUsageTests {
         List.of("standings", "tiebreak: missing required parameter: 'FILE'",
             "try 'tiebreak help standings'"),
         List.of("standings " + file + " --format xml", "tiebreak: invalid value for option"
-            + " '--format': expected one of [text, csv, json, html] (case-insensitive) but was 'xml'",
+            + " '--format': expected one of [text, csv, json, html, trf] (case-insensitive) but was 'xml'",
             "try 'tiebreak help standings'"),
         List.of("standings " + file + " --bogus", "tiebreak: unknown option: '--bogus'",
             "try 'tiebreak help standings'"),

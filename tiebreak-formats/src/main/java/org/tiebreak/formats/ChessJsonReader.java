@@ -136,6 +136,10 @@ final class ChessJsonReader {
     if (startDate.isEmpty()) {
       startDate = date(eventInfo == null ? null : eventInfo.get("startDate"));
     }
+    Optional<LocalDate> endDate = date(info == null ? null : info.get("endDate"));
+    if (endDate.isEmpty()) {
+      endDate = date(eventInfo == null ? null : eventInfo.get("endDate"));
+    }
     boolean team = tournament.get("teamTournament") instanceof Json.Bool b && b.value();
     PointSystem points = pointSystem(tournament, "game");
     List<String> rankOrder = new ArrayList<>();
@@ -219,6 +223,7 @@ final class ChessJsonReader {
     Tournament.Builder builder = Tournament.builder().name(name).plannedRounds(planned)
         .format(format).pointSystem(points);
     startDate.ifPresent(builder::startDate);
+    endDate.ifPresent(builder::endDate);
     for (Player player : players.values()) {
       List<RoundResult> row = new ArrayList<>();
       Map<Integer, RoundResult> rounds = results.getOrDefault(player.startNumber(), Map.of());

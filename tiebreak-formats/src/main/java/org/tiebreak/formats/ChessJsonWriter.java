@@ -224,9 +224,13 @@ final class ChessJsonWriter {
 
   /**
    * {@code rank} and {@code tieBreakScore}: the score, then every rule's figure in chain order, as
-   * {@code rankOrder} lists them; null where a rule has no figure for the row.
+   * {@code rankOrder} lists them; null where a rule has no figure for the row. A player the
+   * standings leave out (expelled, or gone from a round robin early) has neither.
    */
   static void rankAndScores(Json.Writer json, Standings standings, int number) {
+    if (standings.leftOut().contains(number)) {
+      return;
+    }
     Standings.Row row = standings.row(number);
     json.name("rank").number(row.rank());
     json.name("tieBreakScore").beginArray();

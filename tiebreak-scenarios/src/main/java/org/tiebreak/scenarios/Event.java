@@ -43,6 +43,10 @@ final class Event {
   final int[] black;
   final int[][] gamesOf;
   final long unit;
+  /** Whether the standings rank the player: those they leave out place nobody. */
+  final boolean[] ranked;
+  /** The number of players the standings rank. */
+  final int rankedCount;
   final long[] base;
   final long[] whitePoints = new long[3];
   final long[] blackPoints = new long[3];
@@ -109,13 +113,25 @@ final class Event {
     for (Score score : results) {
       lcm = lcm(lcm, score.denominator());
     }
-    for (int i = 0; i < n; i++) {
-      lcm = lcm(lcm, live.score(numbers[i]).denominator());
+    // The standings may leave players out (an expelled player), and count a player's score as
+    // the ruleset does (a withdrawal's games not counted): the scores are the live standings'.
+    ranked = new boolean[n];
+    Score[] scores = new Score[n];
+    for (Standings.Row row : standings.rows()) {
+      int position = positions.get(row.player().startNumber());
+      ranked[position] = true;
+      scores[position] = row.score();
+      lcm = lcm(lcm, row.score().denominator());
     }
+    int count = 0;
+    for (boolean each : ranked) {
+      count += each ? 1 : 0;
+    }
+    rankedCount = count;
     unit = lcm;
     base = new long[n];
     for (int i = 0; i < n; i++) {
-      base[i] = units(live.score(numbers[i]));
+      base[i] = ranked[i] ? units(scores[i]) : 0;
     }
     long win = units(points.win());
     long draw = units(points.draw());
@@ -289,9 +305,14 @@ final class Event {
       }
     }
     long previous = Long.MAX_VALUE;
+    if (ranked.rows().size() != rankedCount) {
+      throw new IllegalArgumentException("the standings of a completion leave out other players"
+          + " than the live standings: scenarios cannot place them");
+    }
     for (Standings.Row row : ranked.rows()) {
-      long score = scores[positions.get(row.player().startNumber())];
-      if (score > previous || units(row.score()) != score) {
+      int position = positions.get(row.player().startNumber());
+      long score = scores[position];
+      if (!this.ranked[position] || score > previous || units(row.score()) != score) {
         throw new IllegalArgumentException("the ruleset " + ruleset.name()
             + " does not rank by score first: scenarios bound places by scores");
       }

@@ -126,7 +126,7 @@ final class PlaceSearch {
     }
     boolean level = false;
     for (int q = 0; q < event.n; q++) {
-      if (q == player || lo[q] > score || hi[q] < score) {
+      if (q == player || !event.ranked[q] || lo[q] > score || hi[q] < score) {
         continue;
       }
       if (lo[q] == hi[q]) {
@@ -143,7 +143,7 @@ final class PlaceSearch {
     if (level) {
       BitSet read = (BitSet) event.relevant(player).clone();
       for (int q = 0; q < event.n; q++) {
-        if (q != player && lo[q] == score && hi[q] == score) {
+        if (q != player && event.ranked[q] && lo[q] == score && hi[q] == score) {
           read.or(event.relevant(q));
         }
       }
@@ -164,7 +164,7 @@ final class PlaceSearch {
     } else {
       int above = 0;
       for (int q = 0; q < event.n; q++) {
-        if (lo[q] > score) {
+        if (event.ranked[q] && lo[q] > score) {
           above++;
         }
       }
@@ -190,7 +190,7 @@ final class PlaceSearch {
     int mayBeAbove = 0;
     int below = 0;
     for (int q = 0; q < event.n; q++) {
-      if (q == player) {
+      if (q == player || !event.ranked[q]) {
         continue;
       }
       if (lo[q] > score) {
@@ -205,7 +205,7 @@ final class PlaceSearch {
     }
     int aLo = above + 1;
     int aHi = mayBeAbove + 1;
-    int bHi = event.n - below;
+    int bHi = event.rankedCount - below;
     if (!overall.covers(aLo, aHi, aLo, bHi)) {
       return false;
     }

@@ -171,7 +171,7 @@ public final class Scenarios {
       examined += budget.examined();
     }
     List<PlayerScenarios> analysed = new ArrayList<>();
-    int left = players.map(Set::size).orElse(event.n);
+    int left = players.map(Set::size).orElse(event.rankedCount);
     for (Standings.Row row : event.standings.rows()) {
       int number = row.player().startNumber();
       if (players.isPresent() && !players.get().contains(number)) {
@@ -266,7 +266,7 @@ public final class Scenarios {
     int above = 0;
     int below = 0;
     for (int q = 0; q < event.n; q++) {
-      if (q == p) {
+      if (q == p || !event.ranked[q]) {
         continue;
       }
       if (event.base[q] + event.gamesOf[q].length * event.minPoints > highest) {
@@ -276,7 +276,7 @@ public final class Scenarios {
         below++;
       }
     }
-    return new PlaceRange(above + 1, event.n - below);
+    return new PlaceRange(above + 1, event.rankedCount - below);
   }
 
   @Override

@@ -67,6 +67,9 @@ final class Oracle {
       var distribution = prizes.map(list -> Prizes.distribute(standings, list, policy.get()));
       for (Player player : live.players()) {
         int number = player.startNumber();
+        if (standings.leftOut().contains(number)) {
+          continue;
+        }
         Seen s = seen.get(number);
         int[] place = BruteForce.place(standings, number);
         s.minA = Math.min(s.minA, place[0]);
@@ -94,6 +97,10 @@ final class Oracle {
     });
     for (Player player : live.players()) {
       int number = player.startNumber();
+      if (report.standings().leftOut().contains(number)) {
+        assertTrue(report.players().stream().noneMatch(p -> p.player() == number));
+        continue;
+      }
       Seen s = seen.get(number);
       PlayerScenarios answer = report.player(number);
       String where = live.name() + " " + ruleset.name() + " player " + number;

@@ -97,6 +97,27 @@ class ScenariosBruteForceTests {
   }
 
   @Test
+  void expelledPlayer_isLeftOut_andPlacesNobody() {
+    for (long seed = 0; seed < 6; seed++) {
+      Tournament swiss = Generated.swiss(new Random(seed), 10, 4, 4, PointSystem.STANDARD);
+      // The strongest player by score is expelled after the last round: left out of the
+      // standings, their games still count for the others.
+      int expelled = org.tiebreak.core.TiebreakEngine.rank(swiss, Rulesets.named("fide"))
+          .rows().get(0).player().startNumber();
+      Tournament.Builder builder = Tournament.builder().name(swiss.name())
+          .format(swiss.format()).plannedRounds(swiss.plannedRounds())
+          .addDeparture(org.tiebreak.api.Departure.expelled(expelled, 5));
+      for (var player : swiss.players()) {
+        builder.addRow(player, swiss.results(player.startNumber()));
+      }
+      Tournament live = builder.build();
+      org.junit.jupiter.api.Assertions.assertEquals(List.of(expelled),
+          org.tiebreak.core.TiebreakEngine.rank(live, Rulesets.named("fide")).leftOut());
+      Oracle.check(live, Rulesets.named("fide"), TARGETS, Optional.empty(), Optional.empty());
+    }
+  }
+
+  @Test
   void prizes_matchBruteForce() {
     PrizeList list = PrizeList.builder(java.util.Currency.getInstance("USD"))
         .add(PrizeCategory.place("place", "Place").cash(300_00, 200_00, 100_00).build())

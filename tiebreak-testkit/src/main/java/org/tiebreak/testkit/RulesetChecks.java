@@ -12,6 +12,7 @@ import java.util.Set;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.GroupRule;
 import org.tiebreak.api.Player;
+import org.tiebreak.api.Problem;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.Standings;
@@ -121,7 +122,9 @@ public final class RulesetChecks {
   }
 
   /**
-   * The standings list every player exactly once, and {@link Standings#row} finds each.
+   * The standings list every player exactly once, and {@link Standings#row} finds each, except
+   * the players they leave out ({@link Standings#leftOut()}: expelled, or gone from a round robin
+   * before playing half of their games).
    *
    * @param ruleset the ruleset; not {@code null}
    * @param tournament a valid tournament; not {@code null}
@@ -146,9 +149,10 @@ public final class RulesetChecks {
   }
 
   static void checkEveryRowOnce(Ruleset ruleset, RankedEvent event, long lotSeed) {
-    Set<Integer> expected = new HashSet<>(event.numbers());
     for (OptionalLong seed : seeds(lotSeed)) {
       Standings standings = rank(ruleset, event, seed, "");
+      Set<Integer> expected = new HashSet<>(event.numbers());
+      expected.removeAll(standings.leftOut());
       List<Integer> listed = new ArrayList<>();
       standings.rows().forEach(row -> listed.add(row.player().startNumber()));
       if (listed.size() != expected.size() || !expected.equals(new HashSet<>(listed))) {
@@ -230,9 +234,11 @@ public final class RulesetChecks {
   }
 
   /**
-   * Every row shows the player's score, scores never increase down the standings, and where two
-   * neighbours' scores differ the score separated them: the row has no deciding rule and
-   * {@link Standings#compare} names {@code "score"}.
+   * Every row shows the player's score (the score the standings count, where a round robin does
+   * not count the games of a player who left it: a {@link Problem.Kind#DEPARTURE} warning),
+   * scores never increase down the standings, and where two neighbours' scores differ the score
+   * separated them: the row has no deciding rule and {@link Standings#compare} names
+   * {@code "score"}.
    *
    * @param ruleset the ruleset; not {@code null}
    * @param tournament a valid tournament; not {@code null}
@@ -259,11 +265,15 @@ public final class RulesetChecks {
   static void checkScoreOrder(Ruleset ruleset, RankedEvent event, long lotSeed) {
     for (OptionalLong seed : seeds(lotSeed)) {
       Standings standings = rank(ruleset, event, seed, "");
+      // A round robin may not count the games of a player who left it (RoundRobinWithdrawals):
+      // the standings' scores are then not the tournament's.
+      boolean departed = standings.warnings().stream()
+          .anyMatch(warning -> warning.kind() == Problem.Kind.DEPARTURE);
       List<Standings.Row> rows = standings.rows();
       for (int p = 0; p < rows.size(); p++) {
         Standings.Row row = rows.get(p);
         int player = row.player().startNumber();
-        if (!event.score(player).equals(row.score())) {
+        if (!departed && !event.score(player).equals(row.score())) {
           throw failure(ruleset, event, standings, seed, "the row " + row + " shows the score "
               + row.score() + ", but " + event.who(player) + " scored "
               + event.score(player), List.of());
@@ -318,6 +328,10 @@ public final class RulesetChecks {
     List<String> codes = codes(chain);
     for (OptionalLong seed : seeds(lotSeed)) {
       Standings standings = rank(ruleset, event, seed, "");
+      // A round robin may not count the games of a player who left it (RoundRobinWithdrawals):
+      // the standings' scores are then not the tournament's.
+      boolean departed = standings.warnings().stream()
+          .anyMatch(warning -> warning.kind() == Problem.Kind.DEPARTURE);
       List<Standings.Row> rows = standings.rows();
       for (int p = 0; p < rows.size(); p++) {
         for (int q = p + 1; q < rows.size(); q++) {
@@ -481,6 +495,13 @@ public final class RulesetChecks {
     checkDeterminism(ruleset, RankedEvent.of(event), lotSeed);
   }
 
+  /** The players (teams) the standings rank: all but those they leave out. */
+  private static List<Integer> ranked(RankedEvent event, Standings standings) {
+    List<Integer> ranked = new ArrayList<>(event.numbers());
+    ranked.removeAll(standings.leftOut());
+    return ranked;
+  }
+
   static void checkDeterminism(Ruleset ruleset, RankedEvent event, long lotSeed) {
     RankedEvent copy = event.copy();
     for (OptionalLong seed : seeds(lotSeed)) {
@@ -493,8 +514,9 @@ public final class RulesetChecks {
     Standings seeded = rank(ruleset, event, OptionalLong.of(lotSeed), "");
     Standings unseeded = rank(ruleset, event, OptionalLong.empty(), "");
     List<String> codes = codes(ruleset.chain());
-    for (int a : event.numbers()) {
-      for (int b : event.numbers()) {
+    List<Integer> ranked = ranked(event, seeded);
+    for (int a : ranked) {
+      for (int b : ranked) {
         if (a >= b) {
           continue;
         }
@@ -573,8 +595,9 @@ public final class RulesetChecks {
     for (OptionalLong seed : seeds(lotSeed)) {
       Standings original = rank(ruleset, event, seed, "");
       Standings moved = rank(ruleset, renumbered, seed, " (renumbered)");
-      for (int a : event.numbers()) {
-        for (int b : event.numbers()) {
+      List<Integer> ranked = ranked(event, original);
+      for (int a : ranked) {
+        for (int b : ranked) {
           if (a >= b) {
             continue;
           }
@@ -599,7 +622,7 @@ public final class RulesetChecks {
           }
         }
       }
-      for (int a : event.numbers()) {
+      for (int a : ranked) {
         Standings.Row row = original.row(a);
         Standings.Row movedRow = moved.row(numbers.get(a));
         boolean lot = seed.isPresent() && byLot.contains(a);

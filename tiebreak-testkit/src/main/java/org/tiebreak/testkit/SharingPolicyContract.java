@@ -21,6 +21,7 @@ import org.tiebreak.api.Message;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.RoundResult;
+import org.tiebreak.api.Score;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Standings;
 import org.tiebreak.api.Tournament;
@@ -68,6 +69,18 @@ public interface SharingPolicyContract {
    * @return whether the policy shares among tied players
    */
   default boolean sharesAmongTied() {
+    return true;
+  }
+
+  /**
+   * Whether no player receives more than the largest prize of each prize group: true for a policy
+   * that divides pools equally or gives prizes by order; false for the Hort system, whose pool of
+   * the other halves goes to every player on the score, so that players sharing a place whose
+   * claim holds a prize other than a place prize may receive more than the largest prize.
+   *
+   * @return whether the largest prize of each prize group bounds what a player receives
+   */
+  default boolean boundedByLargestPrize() {
     return true;
   }
 
@@ -146,8 +159,9 @@ public interface SharingPolicyContract {
   }
 
   /**
-   * No tie takes more prizes of a prize group than it has players, and no player receives more
-   * than the largest prize of each prize group together (and the odd units of rounding).
+   * No tie takes more prizes of a prize group than it has players, and, where
+   * {@link #boundedByLargestPrize()}, no player receives more than the largest prize of each prize
+   * group together (and the odd units of rounding).
    *
    * @param event a generated event with its prize list
    */
@@ -179,8 +193,9 @@ public interface SharingPolicyContract {
       holds(count <= players.get(score), () -> "the " + players.get(score)
           + " players on " + score + " take " + count + " prizes of prize group " + key);
     });
-    if (event.list().unratedExcess() == PrizeList.UnratedExcess.SHARED_IN_TIE
-        && event.list().unratedCashLimit().isPresent()) {
+    if (!boundedByLargestPrize()
+        || (event.list().unratedExcess() == PrizeList.UnratedExcess.SHARED_IN_TIE
+        && event.list().unratedCashLimit().isPresent())) {
       return;
     }
     long bound = 0;
@@ -190,7 +205,8 @@ public interface SharingPolicyContract {
     for (Award award : distribution.awards()) {
       long most = bound;
       holds(award.cash() + award.withheld() <= most,
-          () -> award + " receives more than the largest prize of each prize group: " + most);
+          () -> award + " receives more than the largest prize of each prize group: " + most
+              + "\n" + distribution.awards() + "\n" + award.explanation());
     }
   }
 
@@ -233,7 +249,9 @@ public interface SharingPolicyContract {
   /**
    * Renumbering the players (and the list with them) changes nobody's prizes and cash, except
    * which of the players sharing a place receives an odd unit of rounding: their place receives
-   * the same, each of them the same give or take those units.
+   * the same, each of them the same give or take those units. Where an unrated limit's excess
+   * goes to the others on the score, those units decide how much is over the limit, so on a
+   * score with a shared place it is the score that receives the same.
    *
    * @param event a generated event with its prize list
    * @param seed the seed of the renumbering
@@ -251,6 +269,14 @@ public interface SharingPolicyContract {
         PrizeListTransforms.renumber(event.list(), numbers), subject());
     long groups = event.list().categories().stream().map(PrizeCategory::group).distinct().count();
     long slack = 2 * (groups + 1) * event.list().rounding().unit();
+    boolean excessShared = event.list().unratedCashLimit().isPresent()
+        && event.list().unratedExcess() == PrizeList.UnratedExcess.SHARED_IN_TIE;
+    Set<Score> sharedScores = new HashSet<>();
+    for (Standings.Row row : before.rows()) {
+      if (row.shared()) {
+        sharedScores.add(row.score());
+      }
+    }
     Map<String, Long> placeCash = new TreeMap<>();
     Map<String, Long> renumberedPlaceCash = new TreeMap<>();
     for (Standings.Row row : before.rows()) {
@@ -264,11 +290,19 @@ public interface SharingPolicyContract {
           "the awards of player " + player + ", now " + now);
       long had = original.cash(player) + was.map(Award::withheld).orElse(0L);
       long has = renumbered.cash(now) + is.map(Award::withheld).orElse(0L);
-      placeCash.merge(row.place(), had, Long::sum);
-      renumberedPlaceCash.merge(row.place(), has, Long::sum);
-      if (!row.shared()) {
+      // an unrated limit's excess is divided once per score: where a place on that score is
+      // shared, who took the odd units, and so the excess, follows the start numbers; the score
+      // as a whole receives the same
+      boolean byScore = excessShared && sharedScores.contains(row.score());
+      String key = byScore ? "score " + row.score() : row.place();
+      placeCash.merge(key, had, Long::sum);
+      renumberedPlaceCash.merge(key, has, Long::sum);
+      boolean exact = !row.shared() && !byScore;
+      if (exact) {
         same(original.cash(player), renumbered.cash(now),
-            "the cash of player " + player + ", now " + now);
+            () -> "the cash of player " + player + ", now " + now + "\n" + numbers + "\n"
+                + before + "\n" + original.awards() + "\n" + after + "\n"
+                + renumbered.awards());
       } else {
         holds(Math.abs(had - has) <= slack, () -> "player " + player + ", now " + now
             + ", shares place " + row.place() + " and receives " + had + ", then " + has

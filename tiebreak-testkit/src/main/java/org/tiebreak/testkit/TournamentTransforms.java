@@ -9,10 +9,13 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Random;
 import java.util.Set;
+import org.tiebreak.api.Departure;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.PointSystem;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.RoundResult;
+import org.tiebreak.api.Score;
+import org.tiebreak.api.TieDecision;
 import org.tiebreak.api.Tournament;
 
 /**
@@ -31,9 +34,10 @@ public final class TournamentTransforms {
   private TournamentTransforms() {}
 
   /**
-   * The tournament with every start number replaced: players, opponents and the order of the
-   * rows follow the new numbers; names, ratings, federation ids, results, colours, format, name
-   * and planned rounds are kept.
+   * The tournament with every start number replaced: players, opponents, departures, decisions
+   * on tied players and the order of the rows follow the new numbers; names, ratings (with their
+   * changes and assigned ratings), federation ids, results, colours, format, name, dates, planned
+   * rounds and the event's regulations are kept.
    *
    * @param tournament the tournament; not {@code null}
    * @param numbers the new start number of every player, by old start number
@@ -58,8 +62,10 @@ public final class TournamentTransforms {
     Tournament.Builder builder = start(tournament);
     for (Player player : tournament.players()) {
       Player.Builder moved = Player.builder().startNumber(numbers.get(player.startNumber()))
-          .name(player.name()).putAllFederationIds(player.federationIds());
+          .name(player.name()).putAllFederationIds(player.federationIds())
+          .putAllRatingChanges(player.ratingChanges());
       player.rating().ifPresent(moved::rating);
+      player.assignedRating().ifPresent(moved::assignedRating);
       List<RoundResult> results = new ArrayList<>();
       for (RoundResult result : tournament.results(player.startNumber())) {
         results.add(result.opponent().isPresent()
@@ -69,7 +75,47 @@ public final class TournamentTransforms {
       }
       builder.addRow(moved.build(), results);
     }
+    for (Departure departure : tournament.departures()) {
+      builder.addDeparture(new Departure(numbers.get(departure.player()), departure.round(),
+          departure.reason()));
+    }
+    for (TieDecision decision : tournament.decisions()) {
+      builder.addDecision(renumbered(decision, numbers));
+    }
     return builder.build();
+  }
+
+  /** A decision with its players renumbered. */
+  private static TieDecision renumbered(TieDecision decision, Map<Integer, Integer> numbers) {
+    TieDecision moved = switch (decision.kind()) {
+      case PLAY_OFF -> decision.games().isEmpty()
+          ? TieDecision.playOff(renumbered(decision.order(), numbers))
+          : TieDecision.playOffGames(decision.games().stream().map(game -> new TieDecision.Game(
+              numbers.get(game.white()), numbers.get(game.black()), game.result())).toList());
+      case ARBITER -> TieDecision.arbiter(renumbered(decision.order(), numbers));
+      case FIGURES -> {
+        Map<Integer, Score> figures = new LinkedHashMap<>();
+        decision.figures().forEach((player, figure) -> figures.put(numbers.get(player), figure));
+        yield TieDecision.figures(decision.code(), figures);
+      }
+    };
+    return decision.round().isPresent() ? moved.afterRound(decision.round().getAsInt()) : moved;
+  }
+
+  private static List<List<Integer>> renumbered(List<List<Integer>> order,
+      Map<Integer, Integer> numbers) {
+    List<List<Integer>> moved = new ArrayList<>();
+    for (List<Integer> level : order) {
+      moved.add(level.stream().map(numbers::get).toList());
+    }
+    return moved;
+  }
+
+  /** Adds the tournament's departures and decisions, as they are, to a builder. */
+  private static Tournament.Builder decided(Tournament.Builder builder, Tournament tournament) {
+    tournament.departures().forEach(builder::addDeparture);
+    tournament.decisions().forEach(builder::addDecision);
+    return builder;
   }
 
   /**
@@ -115,7 +161,7 @@ public final class TournamentTransforms {
     for (int number : startNumbers) {
       builder.addRow(tournament.player(number), tournament.results(number));
     }
-    return builder.build();
+    return decided(builder, tournament).build();
   }
 
   /**
@@ -155,6 +201,7 @@ public final class TournamentTransforms {
     for (Player player : tournament.players()) {
       builder.addRow(player, tournament.results(player.startNumber()));
     }
+    tournament.departures().forEach(builder::addDeparture);
     return builder.build();
   }
 
@@ -182,6 +229,7 @@ public final class TournamentTransforms {
       }
       builder.addRow(player, results);
     }
+    tournament.departures().forEach(builder::addDeparture);
     return builder.build();
   }
 
@@ -225,8 +273,10 @@ public final class TournamentTransforms {
   private static Tournament.Builder start(Tournament tournament) {
     Tournament.Builder builder = Tournament.builder().name(tournament.name())
         .format(tournament.format()).pointSystem(tournament.pointSystem())
-        .plannedRounds(tournament.plannedRounds());
+        .plannedRounds(tournament.plannedRounds()).ratingUse(tournament.ratingUse())
+        .roundRobinWithdrawals(tournament.roundRobinWithdrawals());
     tournament.startDate().ifPresent(builder::startDate);
+    tournament.endDate().ifPresent(builder::endDate);
     return builder;
   }
 }

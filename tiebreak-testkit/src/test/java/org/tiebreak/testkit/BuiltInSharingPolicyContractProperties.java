@@ -42,6 +42,17 @@ class BuiltInSharingPolicyContractProperties {
     public boolean sharesAmongTied() {
       return false;
     }
+
+    /**
+     * Players 1 and 4 share place 2-3, taking the second place prize (466.13) and a group's prize
+     * only player 4 may win (444.00); player 3, first, keeps half of the first place prize
+     * (491.00). The other halves of both place prizes are divided among all three: player 1
+     * receives 116.54 + 222.00 + 159.52 = 498.06, more than the first place prize.
+     */
+    @Override
+    public boolean boundedByLargestPrize() {
+      return false;
+    }
   }
 
   @Group

@@ -28,6 +28,9 @@ import org.tiebreak.api.Standings;
 import org.tiebreak.api.Tournament;
 import org.tiebreak.api.ValueRule;
 import org.tiebreak.core.TiebreakEngine;
+import org.tiebreak.trf.Trf;
+import org.tiebreak.trf.TrfDocument;
+import org.tiebreak.trf.TrfVersion;
 
 /**
  * Compiles and runs the README's code blocks, and holds its other examples to the code they
@@ -98,6 +101,12 @@ class ReadmeExampleTests {
   @Test
   void teamExample_compilesRunsAndPrintsWhatTheReadmeSays(@TempDir Path dir) throws Exception {
     assertRunsAndPrints(dir, "Team events");
+  }
+
+  @Test
+  void arbiterExample_compilesRunsAndPrintsWhatTheReadmeSays(@TempDir Path dir)
+      throws Exception {
+    assertRunsAndPrints(dir, "Around the tie-breaks: what the arbiter decides");
   }
 
   @Test
@@ -233,6 +242,46 @@ class ReadmeExampleTests {
         + "org.tiebreak.rulesets.RulesetProvider");
     assertTrue(Files.readAllLines(services).contains(registration),
         registration + " is not registered in " + services);
+  }
+
+  /**
+   * The chain of SwissSys's figures compiles and gives the figures SwissSys published for a real
+   * section, the opposition's performance included.
+   */
+  @Test
+  void swissSysChain_givesThePublishedFigures(@TempDir Path dir) throws Exception {
+    List<String> code = blocks(readme(), "Rulesets", "java");
+    assertEquals(1, code.size());
+    Class<?> chain = compile(dir, "SwissSysChain", IMPORTS
+        + "public class SwissSysChain {\n  public static Ruleset ruleset() {\n" + code.get(0)
+        + "    return swissSys;\n  }\n}\n");
+    Ruleset ruleset = (Ruleset) chain.getMethod("ruleset").invoke(null);
+    SwissSysSections.Section section = SwissSysSections.read(
+        "oscf-2026-individual-state-championships-upstairs--high-school-platinum");
+    Standings standings = TiebreakEngine.rank(section.tournament(), ruleset);
+    section.figures().get("Op. perf.").forEach((player, published) -> assertEquals(published,
+        standings.row(player).values().get("OPPPERF"), "player " + player));
+    assertEquals(section.order(), standings.rows().stream()
+        .map(row -> row.player().startNumber()).toList());
+  }
+
+  /** The results written back into a file: the block compiles and writes what it says. */
+  @Test
+  void trfResults_compilesAndWritesTheRanks(@TempDir Path dir) throws Exception {
+    List<String> code = blocks(readme(), "TRF files", "java");
+    assertEquals(1, code.size());
+    Path open = dir.resolve("open.trf");
+    Files.writeString(open, Trf.write(Fixtures.wscfCrosstable().tournament(),
+        TrfVersion.TRF26));
+    String block = code.get(0).replace("Path.of(\"open.trf\")", "dir.resolve(\"open.trf\")")
+        .replace("Path.of(\"open-ranked.trf\")", "dir.resolve(\"open-ranked.trf\")");
+    Class<?> example = compile(dir, "TrfResults", IMPORTS + "import org.tiebreak.rulesets.*;\n"
+        + "import org.tiebreak.trf.*;\nimport java.nio.file.*;\n"
+        + "public class TrfResults {\n  public static void run(Path dir) throws Exception {\n"
+        + block + "  }\n}\n");
+    example.getMethod("run", Path.class).invoke(null, dir);
+    TrfDocument ranked = Trf.read(dir.resolve("open-ranked.trf"));
+    assertEquals(1, ranked.player(1).orElseThrow().rank().getAsInt());
   }
 
   @Test

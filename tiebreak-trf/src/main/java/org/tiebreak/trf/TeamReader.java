@@ -711,12 +711,16 @@ final class TeamReader {
       Entry entry = entries.get(key(team, round));
       List<Seat> teamSeats = seats.getOrDefault(team, List.of());
       if (entry != null) {
-        if (!teamSeats.isEmpty()) {
-          Seat seat = teamSeats.get(0);
+        Seat off = teamSeats.isEmpty() ? null : offTheForfeit(individual, entry, team, round,
+            teamSeats);
+        if (off == null && !teamSeats.isEmpty()) {
+          warn(entry.line, entry.column, "round " + round + ": the boards of team " + team
+              + " are forfeits of the match that record 330 gives as forfeited as a whole; read"
+              + " as that match");
+        }
+        if (off != null) {
           inconsistent(Problem.ofTeam(Problem.Kind.TWO_RESULTS_IN_ROUND, team, round, 0, 0,
-              Message.of("problem.trf.entryButBoard", entry.record, what(entry.match), round,
-                  seat.player, players.get(seat.player).line.number)), entry.line,
-              entry.column);
+              offMessage(individual, entry, team, round, off)), entry.line, entry.column);
         } else if (entry.match.first() == team) {
           teamRounds.add(entry.match);
         }
@@ -750,6 +754,57 @@ final class TeamReader {
       }
     }
     return teamRounds;
+  }
+
+  /**
+   * The first of a team's seats that a record 330 cannot account for, or {@code null}: FIDE's
+   * reference checker reads a match forfeited as a whole from record 330 together with the
+   * players' boards, so the boards may be there, as forfeits of the side 330 gives them (won by
+   * the team 330 gives the match, lost by the other; lost by both in a double forfeit), against
+   * the other team's players or an empty seat ({@code 0000 - +}).
+   */
+  private Seat offTheForfeit(Tournament individual, Entry entry, int team, int round,
+      List<Seat> seats) {
+    if (!entry.record.equals("330") || entry.match.forfeit().isEmpty()) {
+      return seats.get(0);
+    }
+    boolean won = wins(entry.match, team);
+    int other = entry.match.opponentOf(team);
+    for (Seat seat : seats) {
+      ResultKind kind = individual.result(seat.player, round).kind();
+      boolean fits = seat.opponent == 0 ? won
+          : Integer.valueOf(other).equals(teamOf.get(seat.opponent))
+              && kind == (won ? ResultKind.FORFEIT_WIN : ResultKind.FORFEIT_LOSS);
+      if (!fits) {
+        return seat;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Why a seat does not fit the team's round of record 320, 240 or 330: a board at all, or a
+   * forfeit of the wrong side of a match forfeited as a whole.
+   */
+  private Message offMessage(Tournament individual, Entry entry, int team, int round,
+      Seat seat) {
+    int line = players.get(seat.player).line.number;
+    ResultKind kind = individual.result(seat.player, round).kind();
+    if (entry.record.equals("330") && entry.match.forfeit().isPresent() && (seat.opponent == 0
+        || kind.isForfeit() && Integer.valueOf(entry.match.opponentOf(team))
+            .equals(teamOf.get(seat.opponent)))) {
+      return Message.of("problem.trf.forfeitSideDisagrees", wins(entry.match, team) ? 1 : 0,
+          round, seat.player, line, seat.opponent == 0 || kind == ResultKind.FORFEIT_WIN ? 1 : 0);
+    }
+    return Message.of("problem.trf.entryButBoard", entry.record, what(entry.match), round,
+        seat.player, line);
+  }
+
+  /** Whether {@code team} wins the match forfeited as a whole. */
+  private static boolean wins(Match match, int team) {
+    GameResult result = match.forfeit().orElseThrow();
+    return match.first() == team ? result == GameResult.WHITE_WINS_BY_FORFEIT
+        : result == GameResult.BLACK_WINS_BY_FORFEIT;
   }
 
   /** The player's seat in a round: a game, a win against an empty seat, or none. */
@@ -1097,7 +1152,11 @@ final class TeamReader {
       builder.addTeam(new Team(record.number(), record.name(), roster));
     }
     rounds.forEach(builder::addRound);
-    builder.format(format(type, rounds, planned, formatRecord));
+    Format format = format(type, rounds, planned, formatRecord);
+    if (format == Format.SWISS) {
+      warnRematches(rounds);
+    }
+    builder.format(format);
     try {
       TeamTournament event = builder.build();
       checkScores(event);
@@ -1107,6 +1166,30 @@ final class TeamReader {
         place(problem);
       }
       return null;
+    }
+  }
+
+  /**
+   * Warns where two teams of a Swiss event meet again: the event is ranked with both matches, as
+   * an individual Swiss is with a repeated pairing.
+   */
+  private void warnRematches(List<List<Match>> rounds) {
+    Map<Long, Integer> first = new HashMap<>();
+    for (int round = 1; round <= rounds.size(); round++) {
+      for (Match match : rounds.get(round - 1)) {
+        if (match.bye().isPresent() || match.first() == match.second()) {
+          continue;
+        }
+        int low = Math.min(match.first(), match.second());
+        int high = Math.max(match.first(), match.second());
+        Integer earlier = first.putIfAbsent(key(low, high), round);
+        if (earlier != null) {
+          Place place = origins.getOrDefault(key(match.first(), round), new Place(1, 1));
+          warnings.add(TrfProblem.at(TrfProblem.Kind.WARNING, place.line, place.column, "round "
+              + round + ": teams " + low + " and " + high + " meet again (they met in round "
+              + earlier + "); both matches count"));
+        }
+      }
     }
   }
 

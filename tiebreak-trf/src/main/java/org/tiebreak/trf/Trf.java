@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Objects;
+import org.tiebreak.api.Standings;
 import org.tiebreak.api.TeamTournament;
 import org.tiebreak.api.Tournament;
 
@@ -76,7 +77,7 @@ public final class Trf {
       throw new NoSuchFileException(file.toString());
     }
     try {
-      return TrfReader.read(TrfText.of(file), limits);
+      return TrfReader.read(TdfLines.of(TrfText.of(file)), limits);
     } catch (UncheckedIOException e) {
       throw e.getCause();
     }
@@ -96,11 +97,28 @@ public final class Trf {
 
   /**
    * Reads the bytes of a TRF file: UTF-8, or, when the bytes are not valid UTF-8, Windows-1252
-   * (with a warning); lines end with CR LF, LF or CR. Byte-order marks at the start of the file
+   * (with a warning); lines end with CR LF, LF or CR. Vega's tournament description file
+   * ({@code .tdf}), whose player records separate their fields by {@code |}, is read as the TRF
+   * it resembles: see the README's TRF section for how its records are taken. Byte-order marks at the start of the file
    * are skipped, all of them, with a warning if there are several: they are not part of a record,
    * and {@link #write(TrfDocument, TrfVersion, Path) writing} gives UTF-8 without one. Blanks at
    * the end of a player record are not read (they cannot hold a round). Reading lists the first
    * 100 problems (and warnings) in file order, and counts the others.
+   *
+   * <p>What TRF-26 has no record for is read from comment lines {@code ### TB KEYWORD ...}, which
+   * other programs skip as comments: a play-off's order ({@code PLAYOFF 7 3=12}, best first,
+   * {@code =} joining players left level) or its games ({@code PLAYOFF-GAME 3 7 0-1}; the games
+   * that share players make one play-off), an arbiter's order ({@code ARBITER 5 9}), a
+   * tie-break's figures computed elsewhere ({@code FIGURES CODE 5:21.5 9:20}), a rating in force
+   * from a round ({@code RATING 12 5 1850}), the rating the arbiter assigned an unrated player
+   * ({@code ASSIGNED 14 1500}), which rating the rating-based tie-breaks count
+   * ({@code RATINGS FIRST} or {@code BY-ROUND}), how a round robin counts a player who left
+   * ({@code WITHDRAWALS UNDER-HALF} or {@code ALL-COUNTED}), a player who withdrew or was
+   * expelled before a round ({@code WITHDREW 12 6}, {@code EXPELLED 12 6}) and a change of the
+   * tie-break list after the start ({@code LIST-CHANGED after round 3, previous list:
+   * BH/C1,BH,SB}, read with a warning: see {@link TrfDocument#tiebreakChanges()}). The decisions
+   * are for the standings after the rounds of the file. Keywords are read in any case; an
+   * unknown one is a warning, a known one that cannot be read an error at its line and column.
    *
    * @param bytes the file's content; not null
    * @param limits the largest file accepted; not null
@@ -111,7 +129,7 @@ public final class Trf {
   public static TrfDocument read(byte[] bytes, TrfLimits limits) {
     Objects.requireNonNull(bytes, "bytes");
     Objects.requireNonNull(limits, "limits");
-    return TrfReader.read(TrfText.of(bytes), limits);
+    return TrfReader.read(TdfLines.of(TrfText.of(bytes)), limits);
   }
 
   /**
@@ -140,7 +158,7 @@ public final class Trf {
   public static TrfDocument read(String text, TrfLimits limits) {
     Objects.requireNonNull(text, "text");
     Objects.requireNonNull(limits, "limits");
-    return TrfReader.read(TrfText.of(text), limits);
+    return TrfReader.read(TdfLines.of(TrfText.of(text)), limits);
   }
 
   /**
@@ -172,6 +190,38 @@ public final class Trf {
   }
 
   /**
+   * Writes a document with the results of a ranking in their TRF26 places, as
+   * {@link #write(TrfDocument, TrfVersion)} writes it otherwise:
+   * <ul>
+   * <li>every player record's Points (columns 81-84) is the player's score under the file's point
+   *     system, and, where the players were ranked, its Rank (86-89) the player's
+   *     {@linkplain Standings.Row#rank() rank} (the best place of a shared one: TRF26 allows ties);
+   * <li>where the teams of a team file were ranked, each record 310 gets the team's match points
+   *     (55-60), game points (62-67) and rank (69-71), and the players' Rank columns stay as read;
+   * <li>records 202 and 212 name the standings' chain, the codes as written, without the drawing
+   *     of lots, 212 opening with the score that ranks ({@code PTS}, {@code MPTS} or
+   *     {@code GPTS}); they replace the file's own, and a list that differs from the file's 202 is
+   *     recorded in a {@code ###} comment ({@code ### record 202 was: BH,SB}). A chain that is not
+   *     of FIDE C.07 codes (US Chess's, say) has no 202 or 212: a comment names it instead.
+   *     Without 202 or 212 in the file, they go before the first team or player record.
+   * </ul>
+   * A score or rank wider than its columns leaves them as read.
+   *
+   * @param document the document; not null
+   * @param standings the standings of the document's tournament, or of its team event; not null
+   * @param version the edition to write; not null
+   * @return the text of the file
+   * @throws IllegalArgumentException if the standings rank another tournament, such as the
+   *     document's after an earlier round
+   */
+  public static String write(TrfDocument document, Standings standings, TrfVersion version) {
+    Objects.requireNonNull(document, "document");
+    Objects.requireNonNull(standings, "standings");
+    Objects.requireNonNull(version, "version");
+    return TrfWriter.write(document, version, TrfResults.of(document, standings));
+  }
+
+  /**
    * Writes a document to {@code file} as {@link #write(TrfDocument, TrfVersion)} does, encoded as
    * UTF-8 without a byte-order mark.
    *
@@ -187,16 +237,19 @@ public final class Trf {
   }
 
   /**
-   * Writes a tournament: record {@code 012} with its name (if it has one), record {@code 042}
-   * with its start date ({@code YYYY/MM/DD}), the planned number of rounds ({@code XXR} for TRF16,
-   * {@code 142} for TRF26), a point system other than 1-½-0 (record {@code 162} for TRF26 where its
-   * codes can say it, else JaVaFo's {@code XXS}), record {@code 192} for a round robin (and
-   * {@code 192 CUSTOM_SWISS} for a Swiss whose field and rounds would be read as a round robin),
-   * then one player record per player with the federation ids {@code "FED"} and {@code "FIDE"} and
-   * the points scored; each line ends with {@code \n}. TRF has no codes for
-   * {@link org.tiebreak.api.ResultKind#ABSENT ABSENT}, {@code WITHDRAWN} and {@code LATE_ENTRY}:
-   * they are written as {@code Z} (zero-point bye). A name wider than the 33 columns of the field
-   * is cut.
+   * Writes a tournament: record {@code 012} with its name (if it has one), records {@code 042}
+   * and {@code 052} with its start and end dates ({@code YYYY/MM/DD}), the planned number of
+   * rounds ({@code XXR} for TRF16, {@code 142} for TRF26), a point system other than 1-½-0
+   * (record {@code 162} for TRF26 where its codes can say it, else JaVaFo's {@code XXS}), record
+   * {@code 192} for a round robin (and {@code 192 CUSTOM_SWISS} for a Swiss whose field and rounds
+   * would be read as a round robin), the comment lines {@code ### TB ...} for what TRF-26 has no
+   * record for (ratings by round and assigned ratings, the rating use and round-robin withdrawal
+   * rule where not the default, departures, decisions on tied players: see
+   * {@link #read(byte[])}), then one player record per player with the federation ids
+   * {@code "FED"} and {@code "FIDE"} and the points scored; each line ends with {@code \n}. TRF
+   * has no codes for {@link org.tiebreak.api.ResultKind#ABSENT ABSENT}, {@code WITHDRAWN} and
+   * {@code LATE_ENTRY}: they are written as {@code Z} (zero-point bye), a withdrawal with its
+   * {@code ### TB WITHDREW} line. A name wider than the 33 columns of the field is cut.
    *
    * @param tournament the tournament; not null
    * @param version the edition to write; not null

@@ -87,6 +87,11 @@ public final class TrfDocument {
    * an even field, n for an odd one, twice that for a double round robin) and no two of them met
    * more often than it allows, unless record 092 says Swiss; otherwise a Swiss.
    *
+   * <p>A forfeit of an individual Swiss whose two sides give the same colour, or a colour on one
+   * side only (SwissSys writes such files), is read without colours, with a warning: no tie-break
+   * of a Swiss event reads the colour of a forfeit. In a round robin, where the colour of a
+   * forfeit counts (FIDE C.07's games with Black, Art. 15.2), it is an error.
+   *
    * <p>In a team file ({@link #teamTournament()}) this is the players' own view: their games,
    * always as a Swiss (the players of a team round robin do not play one of their own). A player
    * who wins against an empty seat ({@code 0000 - +}) has a full-point bye here, without the
@@ -115,7 +120,10 @@ public final class TrfDocument {
    * <p>A team's round without boards comes from record 320 (the pairing-allocated bye), 240
    * ({@code F}, {@code H} or {@code Z} bye) or 330 (a forfeited match, {@code +-}, {@code -+} or
    * {@code --}, its white team first; a 330 may add a round after the players' last); its
-   * players' 001 entries for that round are not read. A team with neither has, with a warning,
+   * players' 001 entries for that round are not read, except that the players of a match
+   * forfeited as a whole may have its boards, as FIDE's reference checker reads the file: forfeits
+   * of the side 330 gives them, against each other or an empty seat ({@code 0000 - +},
+   * {@code 0000 - -}), read as that match with a warning. A team with neither has, with a warning,
    * the bye its players' codes say ({@code U}, {@code F}, {@code H}; otherwise a zero-point bye).
    *
    * <p>The number of boards is the length of record 352, else the most boards a match has; a
@@ -124,13 +132,15 @@ public final class TrfDocument {
    * 2-1-0 if not given), the pairing-allocated bye by the values of 320 (a drawn match's if not
    * given). Game points are the primary score when 192 names {@code _GP} first (as in
    * {@code FIDE_TEAM_GP_MP}) or 212 opens with {@code GPTS}. The format is 192's, else a round
-   * robin (with a warning) when the teams, the planned rounds and their meetings fit one. Name,
+   * robin (with a warning) when the teams, the planned rounds and their meetings fit one; two teams
+   * of a Swiss that meet again are read with a warning, both matches counting. Name,
    * start date and planned rounds are those of {@link #tournament()}.
    *
    * <p>Every inconsistency is an error of kind {@link TrfProblem.Kind#INCONSISTENT_TOURNAMENT}
    * at the line and column of its record: a team facing two teams in a round, teammates on both
    * sides of a board, a player with a game on no roster, a roster naming an unknown player or one
-   * on another roster, a 320, 240 or 330 naming an unknown team or one with boards that round, a
+   * on another roster, a 320, 240 or 330 naming an unknown team or one with other boards that
+   * round, a
    * 300 naming another opponent or players not on the team's boards, and the team event's own
    * problems. The score columns of 310 are checked with a warning where they differ; record 299
    * (abnormal points) is kept but not applied, with a warning.
@@ -285,6 +295,105 @@ public final class TrfDocument {
     List<String> standings = codes(header("212").orElse(""));
     return standings.isEmpty() || standings.size() == 1 && isScoreCode(standings.get(0))
         ? Optional.empty() : Optional.of("212");
+  }
+
+  /**
+   * A change of the tie-break list after the start of the event, as the file records it in a
+   * comment line {@code ### TB LIST-CHANGED after round 3, previous list: BH/C1,BH,SB} (the FIDE
+   * endorsement checklist, question 202).
+   *
+   * @param afterRound the last round played under the previous list
+   * @param previous the previous list's codes, as written
+   * @param line the line of the comment, from 1
+   */
+  public record TiebreakChange(int afterRound, List<String> previous, int line) {
+
+    /** Checks the components and copies the list. */
+    public TiebreakChange {
+      previous = List.copyOf(previous);
+    }
+  }
+
+  /**
+   * The changes of the tie-break list after the start that the file records, in file order;
+   * reading a file warns of each (FIDE C.07 Art. 4.1.1 has the list published before the start;
+   * the FIDE endorsement checklist, question 201, asks for a warning).
+   */
+  public List<TiebreakChange> tiebreakChanges() {
+    List<TiebreakChange> changes = new ArrayList<>();
+    for (TrfExtensions.Change change : TrfExtensions.changes(records())) {
+      changes.add(new TiebreakChange(change.afterRound(), change.previous(), change.line()));
+    }
+    return List.copyOf(changes);
+  }
+
+  /**
+   * The document with the tie-break list {@code codes}: record 202 gives them (the first 202
+   * replaced, or one added before the first player record). Where the event has started (a round
+   * completed) and the list differs from the one the file gave, the change is kept in a comment
+   * line after record 202, {@code ### TB LIST-CHANGED after round N, previous list: ...} with the
+   * rounds completed and the previous list, and the document warns of it (the FIDE endorsement
+   * checklist, questions 201 and 202). The tournament is the same; {@link Trf#write(TrfDocument)}
+   * writes the changed records.
+   *
+   * @param codes the tie-break codes, as the regulations write them (such as {@code BH/C1});
+   *     not blank, without commas or blanks
+   * @throws IllegalArgumentException if a code is blank or holds a comma or a blank, or the list
+   *     is empty
+   */
+  public TrfDocument withTiebreaks(List<String> codes) {
+    List<String> list = List.copyOf(Objects.requireNonNull(codes, "codes"));
+    if (list.isEmpty()) {
+      throw new IllegalArgumentException("a tie-break list needs a code");
+    }
+    for (String code : list) {
+      if (code.isBlank() || code.chars().anyMatch(c -> c == ',' || TrfLine.isBlank(c))) {
+        throw new IllegalArgumentException("a tie-break code is not blank and holds no comma or"
+            + " blank: \"" + code + "\"");
+      }
+    }
+    List<String> previous = tiebreakCodes();
+    int completed = tournament.roundsCompleted();
+    boolean change = completed > 0 && !previous.isEmpty() && !previous.equals(list);
+    String record = "202 " + String.join(",", list);
+    TrfRecord.Builder built = new TrfRecord.Builder();
+    boolean[] written = {false};
+    int[] changeLine = {0};
+    for (TrfRecord r : records) {
+      if (r.player != null) {
+        if (!written[0]) {
+          built.line(record);
+          written[0] = true;
+          if (change) {
+            built.line(TrfExtensions.changeLine(completed, previous));
+            changeLine[0] = built.lines();
+          }
+        }
+        built.player(r.player);
+        continue;
+      }
+      r.forEachLine(line -> {
+        if (!written[0] && TrfRecord.code(line).equals("202")) {
+          built.line(record);
+          written[0] = true;
+          if (change) {
+            built.line(TrfExtensions.changeLine(completed, previous));
+            changeLine[0] = built.lines();
+          }
+        } else {
+          built.line(line);
+        }
+      });
+    }
+    if (!written[0]) {
+      built.line(record);
+    }
+    List<TrfProblem> all = new ArrayList<>(warnings);
+    if (change) {
+      all.add(TrfExtensions.changeWarning(new TrfExtensions.Change(completed, previous,
+          changeLine[0])));
+    }
+    return new TrfDocument(built.build(), tournament, teamTournament.orElse(null), teams, all);
   }
 
   /** The codes of a 202 or 212 record's value, separated by commas or blanks. */

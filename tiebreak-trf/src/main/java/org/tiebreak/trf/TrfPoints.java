@@ -14,9 +14,10 @@ import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.Score;
 
 /**
- * Reads the point system of records 162 (TRF26) and XXS (JaVaFo). Record 162 gives a code at
- * column 6 and its value at columns 7-10, repeated every 9 columns; XXS gives {@code CODE=VALUE}
- * pairs. Both are read as a list of codes and values separated by blanks, in any columns.
+ * Reads the point system of records 162 (TRF26), XXS (JaVaFo) and BBW, BBD, BBL, BBZ, BBF, BBU
+ * (bbpPairings). Record 162 gives a code at column 6 and its value at columns 7-10, repeated
+ * every 9 columns; XXS gives {@code CODE=VALUE} pairs; each BB record gives one value. All are
+ * read as codes and values separated by blanks, in any columns.
  */
 final class TrfPoints {
 
@@ -45,6 +46,11 @@ final class TrfPoints {
   private static final String VALUE = "([0-9]{1,4}(?:\\.[0-9]{0,4})?|\\.[0-9]{1,4})(?![0-9.])";
   private static final Pattern POINT_162 = Pattern.compile("([A-Za-z]{1,3})\\s*=?\\s*" + VALUE);
   private static final Pattern POINT_XXS = Pattern.compile("([A-Za-z]{1,3})\\s*=\\s*" + VALUE);
+  /** The value of a BB record, after its code and blanks. */
+  private static final Pattern POINT_BB = Pattern.compile("\\s*" + VALUE + "\\s*");
+  /** The BB records (bbpPairings), with their defaults; BBU's is BBW's value. */
+  private static final Map<String, Score> BB_DEFAULTS = Map.of("BBW", Score.ONE,
+      "BBD", Score.HALF, "BBL", Score.ZERO, "BBZ", Score.ZERO, "BBF", Score.ZERO);
 
   /** A value as written: where, so that a problem can point at it. */
   private record Value(Score points, TrfLine line, int column) {
@@ -58,8 +64,10 @@ final class TrfPoints {
   private final TrfProblems warnings;
   private final Map<String, Value> values162 = new HashMap<>();
   private final Map<String, Value> valuesXxs = new HashMap<>();
+  private final Map<String, Value> valuesBb = new HashMap<>();
   private TrfLine first162;
   private TrfLine firstXxs;
+  private TrfLine firstBb;
   private boolean unreadable;
 
   private TrfPoints(TrfProblems errors, TrfProblems warnings) {
@@ -82,6 +90,9 @@ final class TrfPoints {
       } else if (line.text.startsWith("XXS")) {
         points.firstXxs = points.firstXxs == null ? line : points.firstXxs;
         points.readRecord(line, POINT_XXS, "XXS");
+      } else if (line.text.startsWith("BB")) {
+        points.firstBb = points.firstBb == null ? line : points.firstBb;
+        points.readBb(line);
       }
     }
     return points.pointSystem();
@@ -121,19 +132,67 @@ final class TrfPoints {
     }
   }
 
+  /** A BB record: its one value, from column 5 on. */
+  private void readBb(TrfLine line) {
+    String code = line.text.substring(0, 3);
+    Matcher matcher = POINT_BB.matcher(line.text.substring(3));
+    if (!matcher.matches()) {
+      errors.add(TrfProblem.at(TrfProblem.Kind.INVALID_FIELD, line.number, 5, "cannot read the"
+          + " points of record " + code + " from \"" + line.text.substring(3).strip() + "\""));
+      unreadable = true;
+      return;
+    }
+    valuesBb.put(code, new Value(Score.parse(matcher.group(1)), line, matcher.start(1) + 4));
+  }
+
   private PointSystem pointSystem() {
-    if (unreadable || first162 == null && firstXxs == null) {
+    if (unreadable || first162 == null && firstXxs == null && firstBb == null) {
       return PointSystem.STANDARD;
     }
     Map<ResultKind, Value> from162 = first162 == null ? null : from162();
     Map<ResultKind, Value> fromXxs = firstXxs == null ? null : fromXxs();
+    Map<ResultKind, Value> fromBb = firstBb == null ? null : fromBb();
     if (fromXxs != null && !sameForBothColours()) {
       return PointSystem.STANDARD;
     }
-    if (from162 != null && fromXxs != null && !agree(from162, fromXxs)) {
+    if (from162 != null && fromXxs != null
+        && !agree("162", first162, from162, "XXS", firstXxs, fromXxs)) {
       return PointSystem.STANDARD;
     }
-    return build(from162 != null ? from162 : fromXxs);
+    if (fromBb != null && from162 != null
+        && !agree("162", first162, from162, "BB", firstBb, fromBb)) {
+      return PointSystem.STANDARD;
+    }
+    if (fromBb != null && from162 == null && fromXxs != null
+        && !agree("XXS", firstXxs, fromXxs, "BB", firstBb, fromBb)) {
+      return PointSystem.STANDARD;
+    }
+    return build(from162 != null ? from162 : fromXxs != null ? fromXxs : fromBb);
+  }
+
+  /**
+   * The values of the BB records by kind, as bbpPairings reads them: BBW a win, forfeit win and
+   * full-point bye; BBD a draw and half-point bye; BBL a loss played; BBZ a zero-point bye; BBF a
+   * forfeit loss; BBU the pairing-allocated bye (BBW's value if not given).
+   */
+  private Map<ResultKind, Value> fromBb() {
+    Value win = bb("BBW");
+    Value draw = bb("BBD");
+    Map<ResultKind, Value> values = new EnumMap<>(ResultKind.class);
+    values.put(ResultKind.WIN, win);
+    values.put(ResultKind.FORFEIT_WIN, win);
+    values.put(ResultKind.FULL_POINT_BYE, win);
+    values.put(ResultKind.DRAW, draw);
+    values.put(ResultKind.HALF_POINT_BYE, draw);
+    values.put(ResultKind.LOSS, bb("BBL"));
+    values.put(ResultKind.ZERO_POINT_BYE, bb("BBZ"));
+    values.put(ResultKind.FORFEIT_LOSS, bb("BBF"));
+    values.put(ResultKind.PAIRING_ALLOCATED_BYE, valuesBb.getOrDefault("BBU", win));
+    return values;
+  }
+
+  private Value bb(String code) {
+    return valuesBb.getOrDefault(code, new Value(BB_DEFAULTS.get(code), null, 0));
   }
 
   /**
@@ -199,33 +258,35 @@ final class TrfPoints {
     return same;
   }
 
-  /** Reports where records 162 and XXS give different points for the same kind of result. */
-  private boolean agree(Map<ResultKind, Value> from162, Map<ResultKind, Value> fromXxs) {
-    List<String> by162 = new ArrayList<>();
-    List<String> byXxs = new ArrayList<>();
+  /** Reports where two records give different points for the same kind of result. */
+  private boolean agree(String nameA, TrfLine firstA, Map<ResultKind, Value> fromA,
+      String nameB, TrfLine firstB, Map<ResultKind, Value> fromB) {
+    List<String> byA = new ArrayList<>();
+    List<String> byB = new ArrayList<>();
     Value at = null;
     for (ResultKind kind : KINDS) {
-      Value a = from162.get(kind);
-      Value b = fromXxs.get(kind);
+      Value a = fromA.get(kind);
+      Value b = fromB.get(kind);
       if (a.points.equals(b.points)) {
         continue;
       }
       String name = kind.description();
-      by162.add(name + " " + a.points);
-      byXxs.add(name + " " + b.points);
+      byA.add(name + " " + a.points);
+      byB.add(name + " " + b.points);
       if (at == null) {
         at = b.line != null ? b : a.line != null ? a : null;
       }
     }
-    if (by162.isEmpty()) {
+    if (byA.isEmpty()) {
       return true;
     }
-    TrfLine line = at != null ? at.line : firstXxs;
+    TrfLine line = at != null ? at.line : firstB;
     int column = at != null ? at.column : 5;
     errors.add(TrfProblem.at(TrfProblem.Kind.INVALID_FIELD, line.number, column,
-        "the point systems disagree: record 162 on line " + first162.number + " gives "
-            + String.join(", ", by162) + "; record XXS on line " + firstXxs.number + " gives "
-            + String.join(", ", byXxs)));
+        "the point systems disagree: record " + nameA + " on line " + firstA.number + " gives "
+            + String.join(", ", byA) + "; record" + (nameB.equals("BB") ? "s BB" : " " + nameB)
+            + " on line " + firstB.number + " " + (nameB.equals("BB") ? "give " : "gives ")
+            + String.join(", ", byB)));
     return false;
   }
 

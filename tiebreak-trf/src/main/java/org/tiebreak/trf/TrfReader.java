@@ -38,7 +38,8 @@ final class TrfReader {
    * players are read, each code at most as often as the limit of players.
    */
   private static final List<String> KEPT_CODES =
-      List.of("310", "013", "320", "330", "300", "240", "352", "362", "299", "162", "XXS");
+      List.of("310", "013", "320", "330", "300", "240", "352", "362", "299", "162", "XXS",
+          "BBW", "BBD", "BBL", "BBZ", "BBF", "BBU");
 
   private static final ResultKind[] KINDS = ResultKind.values();
   /** The games shared for one opponent: one a kind and colour (white, black or none). */
@@ -80,6 +81,9 @@ final class TrfReader {
   private PointSystem pointSystem = PointSystem.STANDARD;
   /** The team records, if this is a team file. */
   private TeamReader teams;
+  /** The comment lines of this library ({@code ### TB ...}), in file order. */
+  private final List<TrfLine> extensionLines = new ArrayList<>();
+  private final TrfExtensions extensions = new TrfExtensions();
   /** Rounds in which several players have U: their team's bye, in a team file. */
   private final Set<Integer> teamByeRounds = new HashSet<>();
   /** Players whose Points column is not checked. */
@@ -131,6 +135,7 @@ final class TrfReader {
     int planned = plannedRounds();
     checkDates();
     checkTiebreaks();
+    readExtensions();
     pointSystem = TrfPoints.read(lines, errors, warnings);
     if (players.isEmpty()) {
       if (playerLines == 0 || errors.isEmpty()) {
@@ -168,6 +173,23 @@ final class TrfReader {
 
   private static String value(TrfLine record) {
     return record == null ? "" : TrfDocument.value(record.text);
+  }
+
+  /**
+   * Reads the comment lines of this library ({@link TrfExtensions}); a start number given a
+   * rating there without a player record is an error at its line.
+   */
+  private void readExtensions() {
+    for (TrfLine line : extensionLines) {
+      extensions.read(line, errors, warnings);
+    }
+    extensions.groupGames();
+    extensions.ratingLines().forEach((player, line) -> {
+      if (!players.containsKey(player)) {
+        errors.add(TrfProblem.at(TrfProblem.Kind.INVALID_FIELD, line, 1, "### "
+            + TrfExtensions.MARKER + ": start number " + player + " has no player record"));
+      }
+    });
   }
 
   /**
@@ -226,6 +248,11 @@ final class TrfReader {
       case "212" -> standingsRecord = first(standingsRecord, number, text);
       case "142" -> rounds142 = first(rounds142, number, text);
       case "XXR" -> roundsXxr = first(roundsXxr, number, text);
+      case "###" -> {
+        if (TrfExtensions.isExtension(text)) {
+          extensionLines.add(new TrfLine(number, text));
+        }
+      }
       default -> keep(number, text, code);
     }
   }
@@ -693,15 +720,21 @@ final class TrfReader {
   }
 
   private Tournament build(Map<Integer, List<RoundResult>> rows, int planned) {
-    Tournament.Builder builder = Tournament.builder().plannedRounds(planned)
-        .format(teams.isTeamFile() ? Format.SWISS : format(rows, planned))
+    Format format = teams.isTeamFile() ? Format.SWISS : format(rows, planned);
+    if (format == Format.SWISS && !teams.isTeamFile()) {
+      dropForfeitColours(rows);
+    }
+    Tournament.Builder builder = Tournament.builder().plannedRounds(planned).format(format)
         .pointSystem(pointSystem);
     if (nameRecord != null) {
       builder.name(TrfDocument.value(nameRecord.text));
     }
     date(startRecord).ifPresent(builder::startDate);
+    date(endRecord).ifPresent(builder::endDate);
+    extensions.tournament(builder);
     for (PlayerLine line : players.values()) {
       Player.Builder player = Player.builder();
+      extensions.player(player, line.startRank);
       player.startNumber(line.startRank).name(line.name);
       if (PlayerLine.isDigits(line.rating) && Integer.parseInt(line.rating) > 0) {
         player.rating(Integer.parseInt(line.rating));
@@ -724,10 +757,59 @@ final class TrfReader {
     }
   }
 
+  /**
+   * Reads without colours, with a warning, each forfeit of an individual Swiss event whose two
+   * sides give the same colour, or a colour on one side only: real files have them (SwissSys
+   * writes some), and no tie-break of a Swiss event reads the colour of a forfeit. In a round
+   * robin the colour of a forfeit counts (FIDE C.07's games with Black), and such a forfeit stays
+   * an error.
+   */
+  private void dropForfeitColours(Map<Integer, List<RoundResult>> rows) {
+    for (Map.Entry<Integer, List<RoundResult>> row : rows.entrySet()) {
+      int player = row.getKey();
+      List<RoundResult> mine = row.getValue();
+      for (int r = 0; r < mine.size(); r++) {
+        RoundResult result = mine.get(r);
+        int opponent = result.opponentOrZero();
+        if (!result.kind().isForfeit() || opponent <= player || !rows.containsKey(opponent)) {
+          continue;
+        }
+        List<RoundResult> yours = rows.get(opponent);
+        RoundResult theirs = r < yours.size() ? yours.get(r) : null;
+        if (theirs == null || theirs.opponentOrZero() != player || !theirs.kind().isForfeit()) {
+          continue;
+        }
+        Optional<Colour> a = result.colour();
+        Optional<Colour> b = theirs.colour();
+        if (a.isPresent() == b.isPresent() && (a.isEmpty() || a.get() != b.get())) {
+          continue;
+        }
+        mine.set(r, RoundResult.against(result.kind(), opponent, null));
+        yours.set(r, RoundResult.against(theirs.kind(), player, null));
+        String given = a.isPresent() && b.isPresent()
+            ? "gives both players " + a.get().toString().toLowerCase(Locale.ROOT)
+            : "gives a colour to player " + (a.isPresent() ? player : opponent) + " only";
+        PlayerLine line = players.get(player);
+        warn(line.line, line.roundColumn(r + 1) + 5, "round " + (r + 1) + ": the forfeit of"
+            + " players " + player + " and " + opponent + " " + given + "; read without colours,"
+            + " which no tie-break of a Swiss event reads");
+      }
+    }
+  }
+
   /** Places a problem of the model at the line of its player's record and its round's field. */
   private void place(Problem problem, Map<Integer, List<RoundResult>> rows) {
     int number = problem.player().orElse(0);
     int round = problem.round().orElse(0);
+    String key = problem.message().key();
+    Optional<Integer> comment = problem.kind() == Problem.Kind.INVALID_DEPARTURE
+        || key.startsWith("problem.departure") ? extensions.departureLine(number)
+        : problem.kind() == Problem.Kind.INVALID_DECISION || key.startsWith("problem.decision")
+        ? extensions.decisionLine(number) : Optional.empty();
+    if (comment.isPresent()) {
+      errors.add(TrfProblem.inconsistent(problem, problem.toString(), comment.get(), 1));
+      return;
+    }
     if (taintedPlayers.contains(number) || taintedRounds.contains(key(number, round))) {
       return;
     }

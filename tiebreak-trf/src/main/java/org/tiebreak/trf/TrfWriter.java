@@ -19,6 +19,14 @@ final class TrfWriter {
 
   /** The document as text, one record a line, each line ended by {@code \n}. */
   static String write(TrfDocument document, TrfVersion version) {
+    return write(document, version, null);
+  }
+
+  /**
+   * The document as text with the results of {@code standings} in their places, or as read when
+   * {@code results} is {@code null}.
+   */
+  static String write(TrfDocument document, TrfVersion version, TrfResults results) {
     List<TrfRecord> records = document.recordList();
     boolean[] roundsWritten = {false};
     for (TrfRecord record : records) {
@@ -29,10 +37,19 @@ final class TrfWriter {
     StringBuilder text = new StringBuilder(records.size() * 128);
     for (TrfRecord record : records) {
       if (record.player != null) {
-        text.append(playerLine(record.player)).append('\n');
-      } else if (version == TrfVersion.TRF26) {
+        if (results != null) {
+          results.beforeBody(text);
+        }
+        TrfDocument.PlayerRecord player = results == null ? record.player
+            : results.player(record.player);
+        text.append(playerLine(player)).append('\n');
+      } else if (version == TrfVersion.TRF26 || results != null) {
         record.forEachLine(line -> {
-          if (!TrfRecord.code(line).equals("XXR")) {
+          String code = TrfRecord.code(line);
+          if (results != null && !results.line(line, text)) {
+            return;
+          }
+          if (version == TrfVersion.TRF16 || !code.equals("XXR")) {
             text.append(line).append('\n');
           } else if (!roundsWritten[0]) {
             text.append("142 ").append(document.tournament().plannedRounds()).append('\n');
@@ -42,6 +59,9 @@ final class TrfWriter {
       } else {
         text.append(record.text).append('\n');
       }
+    }
+    if (results != null) {
+      results.beforeBody(text);
     }
     return text.toString();
   }
@@ -57,6 +77,11 @@ final class TrfWriter {
           "start date does not fit YYYY/MM/DD: " + date);
       records.line("042 " + TrfDate.format(date));
     });
+    tournament.endDate().ifPresent(date -> {
+      check(date.getYear() >= 1 && date.getYear() <= 9999,
+          "end date does not fit YYYY/MM/DD: " + date);
+      records.line("052 " + TrfDate.format(date));
+    });
     records.line((version == TrfVersion.TRF26 ? "142 " : "XXR ")
         + tournament.plannedRounds());
     if (!tournament.pointSystem().isStandard()) {
@@ -71,6 +96,9 @@ final class TrfWriter {
           records.line("192 CUSTOM_SWISS");
         }
       }
+    }
+    for (String line : TrfExtensions.lines(tournament)) {
+      records.line(line);
     }
     for (Player player : tournament.players()) {
       records.player(playerRecord(tournament, player));

@@ -6,10 +6,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.tiebreak.api.Colour;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.PointSystem;
+import org.tiebreak.api.RatingUse;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.RoundResult;
 import org.tiebreak.api.Score;
@@ -47,10 +49,13 @@ public final class Index implements Crosstable {
   /** The points of each player-round where they do not follow from the kind (teams), or null. */
   private final long[] cellPoints;
   private final long[] scores;
+  /** Whether the rating-based tie-breaks count the rating in force in each round. */
+  private final boolean byRound;
 
   private Index(Tournament tournament, PointSystem points, Score[] cellScores,
       PointSystem parts) {
     this.tournament = tournament;
+    this.byRound = tournament.ratingUse() == RatingUse.BY_ROUND;
     List<Player> list = tournament.players();
     this.players = list.size();
     this.rounds = tournament.roundsPlayed();
@@ -249,6 +254,12 @@ public final class Index implements Crosstable {
       return startNumber >= 0 && startNumber < byNumber.length ? byNumber[startNumber] : -1;
     }
     return byNumberSparse.getOrDefault(startNumber, -1);
+  }
+
+  @Override
+  public OptionalInt rating(int player, int round) {
+    Player p = tournament.players().get(player);
+    return byRound ? p.ratingInRound(Objects.checkIndex(round, rounds) + 1) : p.rating();
   }
 
   @Override

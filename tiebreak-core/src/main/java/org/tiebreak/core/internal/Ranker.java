@@ -2,18 +2,25 @@ package org.tiebreak.core.internal;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
+import java.util.Set;
 import org.tiebreak.api.GroupOrder;
 import org.tiebreak.api.GroupRule;
 import org.tiebreak.api.Message;
+import org.tiebreak.api.Problem;
 import org.tiebreak.api.RuleFailedException;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.Standings;
 import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.api.TeamTournament;
+import org.tiebreak.api.TieDecision;
 import org.tiebreak.api.TiedGroup;
 import org.tiebreak.api.Tournament;
 import org.tiebreak.api.ValueRule;
@@ -40,13 +47,23 @@ public final class Ranker {
   private final int[][] ordinals;
   private final TiedGroup[][] groups;
   private final Score[][] groupValues;
+  /** The applications of group rules applied more than once, by the group they ordered. */
+  private final Map<TiedGroup, List<GroupOrder.Application>> applications =
+      new IdentityHashMap<>();
+  /** The groups a rule ordered by drawing lots. */
+  private final Set<TiedGroup> drawnByLot = Collections.newSetFromMap(new IdentityHashMap<>());
   private final Column.Scratch scratch = new Column.Scratch();
   /** Marks of the players of the group being checked, by index: see checkPartition. */
   private final int[] marks;
   private int generation;
 
-  private Ranker(Index index, TeamIndex teams, Ruleset ruleset, OptionalLong lotSeed) {
+  /** The players by index who are not ranked (expelled), or null where all are. */
+  private final boolean[] excluded;
+
+  private Ranker(Index index, TeamIndex teams, Ruleset ruleset, OptionalLong lotSeed,
+      boolean[] excluded) {
     this.index = index;
+    this.excluded = excluded;
     this.context = new EngineContext(index, teams, lotSeed);
     this.ruleset = ruleset;
     this.chain = ruleset.chain();
@@ -67,35 +84,97 @@ public final class Ranker {
         groupValues[k] = new Score[n];
       }
     }
-    this.order = new int[n];
-    this.groupEnd = new int[n];
-    this.decidedBy = new String[n];
-    this.byLot = new boolean[n];
+    int ranked = n;
+    if (excluded != null) {
+      for (boolean out : excluded) {
+        ranked -= out ? 1 : 0;
+      }
+    }
+    this.order = new int[ranked];
+    this.groupEnd = new int[ranked];
+    this.decidedBy = new String[ranked];
+    this.byLot = new boolean[ranked];
     this.remarks = new Message[n];
     this.marks = new int[n];
   }
 
-  /** The standings of the tournament under the ruleset. */
+  /**
+   * The standings of the tournament under the ruleset: the players who left it counted as
+   * {@link Departures} says, then the decisions on tied players applied, with the warnings of
+   * both and of rating-based tie-breaks over several rating periods.
+   */
   public static Standings rank(Tournament tournament, Ruleset ruleset, OptionalLong lotSeed) {
-    return rank(new Ranker(Index.of(tournament), null, ruleset, lotSeed), ruleset);
+    Departures departures = Departures.of(tournament);
+    Index index = Index.of(departures.ranked());
+    boolean[] excluded = null;
+    if (!departures.leftOut().isEmpty()) {
+      excluded = new boolean[index.players()];
+      for (int player : departures.leftOut()) {
+        int i = index.find(player);
+        if (i >= 0) {
+          excluded[i] = true;
+        }
+      }
+    }
+    Ranker ranker = new Ranker(index, null, ruleset, lotSeed, excluded);
+    ranker.run();
+    List<Problem> warnings = new ArrayList<>(departures.warnings());
+    ratingWarning(tournament, ruleset).ifPresent(warnings::add);
+    return new StandingsImpl(ranker.index, ranker.context, ruleset, ranker.chain, ranker.columns,
+        ranker.ordinals, ranker.groups, ranker.groupValues, ranker.applications, ranker.order,
+        ranker.groupEnd, ranker.decidedBy, ranker.byLot, ranker.drawnByLot, ranker.remarks,
+        new StandingsImpl.Event(departures, decisions(tournament), warnings));
+  }
+
+  /** The decisions on tied players for the standings after the rounds ranked. */
+  private static List<TieDecision> decisions(Tournament tournament) {
+    List<TieDecision> decisions = new ArrayList<>();
+    for (TieDecision decision : tournament.decisions()) {
+      if (decision.round().orElse(0) == tournament.roundsPlayed()) {
+        decisions.add(decision);
+      }
+    }
+    return decisions;
+  }
+
+  /**
+   * The warning that rating-based tie-breaks rank an event over more than one rating period
+   * (FIDE C.07 Art. 10, 2026), naming them and which rating they count; empty if none does.
+   */
+  private static Optional<Problem> ratingWarning(Tournament tournament, Ruleset ruleset) {
+    List<String> codes = new ArrayList<>();
+    for (TiebreakRule rule : ruleset.chain()) {
+      if (rule.needsRatings()) {
+        codes.add(rule.code());
+      }
+    }
+    if (codes.isEmpty() || !tournament.spansRatingPeriods()) {
+      return Optional.empty();
+    }
+    return Optional.of(new Problem(Problem.Kind.SEVERAL_RATINGS,
+        Message.of("standings.severalRatings", codes,
+            Message.of("standings.ratingUse." + tournament.ratingUse().name())),
+        OptionalInt.empty(), OptionalInt.empty(), OptionalInt.empty(), OptionalInt.empty()));
   }
 
   /** The standings of the teams of a team event under the ruleset, by its primary score. */
   public static Standings rank(TeamTournament event, Ruleset ruleset, OptionalLong lotSeed) {
     TeamIndex teams = TeamIndex.of(event);
-    return rank(new Ranker(teams.primary(), teams, ruleset, lotSeed), ruleset);
-  }
-
-  private static Standings rank(Ranker ranker, Ruleset ruleset) {
+    Ranker ranker = new Ranker(teams.primary(), teams, ruleset, lotSeed, null);
     ranker.run();
     return new StandingsImpl(ranker.index, ranker.context, ruleset, ranker.chain, ranker.columns,
-        ranker.ordinals, ranker.groups, ranker.groupValues, ranker.order, ranker.groupEnd,
-        ranker.decidedBy, ranker.byLot, ranker.remarks);
+        ranker.ordinals, ranker.groups, ranker.groupValues, ranker.applications, ranker.order,
+        ranker.groupEnd, ranker.decidedBy, ranker.byLot, ranker.drawnByLot, ranker.remarks,
+        StandingsImpl.Event.NONE);
   }
 
   private void run() {
-    int n = index.players();
-    sortByScore(n);
+    int n = order.length;
+    if (excluded == null) {
+      sortByScore(n);
+    } else {
+      sortByScoreRanked();
+    }
     int from = 0;
     while (from < n) {
       int to = from + 1;
@@ -144,6 +223,23 @@ public final class Ranker {
     }
     for (int i = 0; i < n; i++) {
       order[starts[(int) (max - index.score(i))]++] = i;
+    }
+  }
+
+  /**
+   * Puts the players ranked in {@code order} by score, highest first, and by index among equal
+   * scores, leaving out the excluded ones.
+   */
+  private void sortByScoreRanked() {
+    List<Integer> ranked = new ArrayList<>(order.length);
+    for (int i = 0; i < index.players(); i++) {
+      if (!excluded[i]) {
+        ranked.add(i);
+      }
+    }
+    ranked.sort((a, b) -> Long.compare(index.score(b), index.score(a)));
+    for (int p = 0; p < order.length; p++) {
+      order[p] = ranked.get(p);
     }
   }
 
@@ -206,6 +302,12 @@ public final class Ranker {
     }
     for (Map.Entry<Integer, Score> value : result.values().entrySet()) {
       groupValues[level][index.indexOf(value.getKey())] = value.getValue();
+    }
+    if (!result.applications().isEmpty()) {
+      applications.put(group, result.applications());
+    }
+    if (result.byLot()) {
+      drawnByLot.add(group);
     }
     Message remark = result.remark().orElse(null);
     if (whole) {
@@ -290,6 +392,22 @@ public final class Ranker {
       if (i < 0 || marks[i] != expected + 1) {
         throw new RuleFailedException("rule " + rule.code() + " gave a value for player "
             + player + ", who is not in the group " + group.players());
+      }
+    }
+    for (GroupOrder.Application application : result.applications()) {
+      for (int player : application.players()) {
+        int i = index.find(player);
+        if (i < 0 || marks[i] != expected + 1) {
+          throw new RuleFailedException("rule " + rule.code() + " gave an application to player "
+              + player + ", who is not in the group " + group.players());
+        }
+      }
+      for (int player : application.figures().keySet()) {
+        if (!application.players().contains(player)) {
+          throw new RuleFailedException("rule " + rule.code() + " gave a figure for player "
+              + player + ", who is not among the players of its application "
+              + application.players());
+        }
       }
     }
   }

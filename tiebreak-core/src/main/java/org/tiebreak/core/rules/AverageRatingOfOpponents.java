@@ -53,14 +53,14 @@ record AverageRatingOfOpponents(OptionalInt unratedRating, boolean rounded) impl
   @Override
   public Figures figures(TiebreakContext context) {
     Crosstable table = context.crosstable();
-    int[] ratings = Ratings.of(context, unratedRating);
+    Ratings.Table ratings = Ratings.of(context, unratedRating);
     Score[] all = new Score[table.players()];
     for (int p = 0; p < all.length; p++) {
       long sum = 0;
       int count = 0;
       for (int r = 0; r < table.rounds(); r++) {
         if (table.kind(p, r).isPlayed()) {
-          int rating = ratings[table.opponent(p, r)];
+          int rating = ratings.rating(table.opponent(p, r), r);
           if (rating != Ratings.SKIPPED) {
             sum += rating;
             count++;
@@ -83,7 +83,7 @@ record AverageRatingOfOpponents(OptionalInt unratedRating, boolean rounded) impl
   public Explanation explain(int player, TiebreakContext context) {
     Crosstable table = context.crosstable();
     int p = table.indexOf(player);
-    int[] ratings = Ratings.of(context, unratedRating);
+    Ratings.Table ratings = Ratings.of(context, unratedRating);
     Explanation.Builder explanation = Explanation.builder(this, player)
         .value(value(player, context));
     long sum = 0;
@@ -96,9 +96,10 @@ record AverageRatingOfOpponents(OptionalInt unratedRating, boolean rounded) impl
       Explanation.Line.Builder line = Explanation.Line.builder(table, p, r);
       if (table.kind(p, r).isPlayed()) {
         int o = table.opponent(p, r);
-        int rating = ratings[o];
-        if (!Ratings.isRated(table, o)) {
-          line.adjustment(Ratings.unratedNote(rating));
+        int rating = ratings.rating(o, r);
+        Message note = Ratings.note(context, o, r, unratedRating);
+        if (note != null) {
+          line.adjustment(note);
         }
         if (rating != Ratings.SKIPPED) {
           sum += rating;

@@ -30,7 +30,13 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
     /** (sum of ratings + 400 × (wins − losses)) / games, rounded half up. */
     USCF_LINEAR,
     /** FIDE 10.2: ARO (rounded) + dp(p), p rounded half up to hundredths. */
-    FIDE_TABLE
+    FIDE_TABLE,
+    /**
+     * SwissSys's reading of the linear formula: a win against an opponent rated more than
+     * {@value PerformanceRating#SWISSSYS_GAP} below the player counts that opponent at the
+     * player's rating less {@value PerformanceRating#SWISSSYS_GAP}, and the quotient is truncated.
+     */
+    SWISSSYS_LINEAR
   }
 
   /** Whose performance the figure is. */
@@ -41,10 +47,20 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
     OPPONENTS_AVERAGE
   }
 
+  /**
+   * The gap beyond which SwissSys counts a win against a lower-rated opponent as against one
+   * rated this much below the player.
+   */
+  static final int SWISSSYS_GAP = 350;
+
   PerformanceRating {
     Objects.requireNonNull(formula, "formula");
     Objects.requireNonNull(scope, "scope");
     Ratings.check(unratedRating);
+    if (formula == Formula.SWISSSYS_LINEAR && scope == Scope.OWN) {
+      throw new IllegalArgumentException("SwissSys's reading is known for the opposition's"
+          + " performance only");
+    }
   }
 
   /** "PERF" for the player's own performance, "OPPPERF" for the opposition's. */
@@ -73,8 +89,13 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
 
   @Override
   public String variant() {
-    return (formula == Formula.USCF_LINEAR ? "linear formula" : "FIDE B.02 table") + "; "
-        + Ratings.variant(unratedRating);
+    String how = switch (formula) {
+      case USCF_LINEAR -> "linear formula";
+      case FIDE_TABLE -> "FIDE B.02 table";
+      case SWISSSYS_LINEAR -> "SwissSys's linear formula: truncated, a win counting at least the"
+          + " player's rating + " + (400 - SWISSSYS_GAP);
+    };
+    return how + "; " + Ratings.variant(unratedRating);
   }
 
   /** The key under which a context shares every player's own performance. */
@@ -88,7 +109,7 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
 
   /** One player's own performance and the figures it comes from. */
   private record Tally(long ratings, int games, int wins, int losses, long points,
-      long unitsPerPoint) {
+      long unitsPerPoint, int capped) {
 
     long linearNumerator() {
       return ratings + 400L * (wins - losses);
@@ -106,40 +127,59 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
       if (games == 0) {
         return 0;
       }
-      return formula == Formula.USCF_LINEAR
-          ? Ratings.roundHalfUp(linearNumerator(), games)
-          : aro() + FideRatingTables.dp((int) hundredths());
+      return switch (formula) {
+        case USCF_LINEAR -> Ratings.roundHalfUp(linearNumerator(), games);
+        case FIDE_TABLE -> aro() + FideRatingTables.dp((int) hundredths());
+        case SWISSSYS_LINEAR -> Math.floorDiv(linearNumerator(), games);
+      };
     }
   }
 
-  private static Tally tally(Crosstable table, int p, int[] ratings) {
+  /**
+   * The rating opponent {@code o} counts with in player {@code p}'s performance in round
+   * {@code r}: its own, or for SwissSys a win against an opponent rated more than
+   * {@link #SWISSSYS_GAP} below a rated player counts the player's rating less the gap.
+   */
+  private int counted(Crosstable table, int p, int r, Ratings.Table ratings, ResultKind kind,
+      int rating) {
+    if (formula == Formula.SWISSSYS_LINEAR && kind == ResultKind.WIN && Ratings.isRated(table, p)
+        && ratings.rating(p, r) - rating > SWISSSYS_GAP) {
+      return ratings.rating(p, r) - SWISSSYS_GAP;
+    }
+    return rating;
+  }
+
+  private Tally tally(Crosstable table, int p, Ratings.Table ratings) {
     long sum = 0;
     int games = 0;
     int wins = 0;
     int losses = 0;
+    int capped = 0;
     long points = 0;
     for (int r = 0; r < table.rounds(); r++) {
       ResultKind kind = table.kind(p, r);
       if (!kind.isPlayed()) {
         continue;
       }
-      int rating = ratings[table.opponent(p, r)];
+      int rating = ratings.rating(table.opponent(p, r), r);
       if (rating == Ratings.SKIPPED) {
         continue;
       }
-      sum += rating;
+      int counted = counted(table, p, r, ratings, kind, rating);
+      capped += counted != rating ? 1 : 0;
+      sum += counted;
       games++;
       points += table.points(p, r);
       wins += kind == ResultKind.WIN ? 1 : 0;
       losses += kind == ResultKind.LOSS ? 1 : 0;
     }
-    return new Tally(sum, games, wins, losses, points, table.unitsPerPoint());
+    return new Tally(sum, games, wins, losses, points, table.unitsPerPoint(), capped);
   }
 
   private Own own(TiebreakContext context) {
     return context.shared(new OwnKey(formula, unratedRating), c -> {
       Crosstable table = c.crosstable();
-      int[] ratings = Ratings.of(c, unratedRating);
+      Ratings.Table ratings = Ratings.of(c, unratedRating);
       long[] values = new long[table.players()];
       int[] games = new int[table.players()];
       for (int i = 0; i < values.length; i++) {
@@ -186,7 +226,7 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
 
   private Explanation explainOwn(Crosstable table, int i, TiebreakContext context,
       Explanation.Builder explanation) {
-    int[] ratings = Ratings.of(context, unratedRating);
+    Ratings.Table ratings = Ratings.of(context, unratedRating);
     long total = 0;
     for (int r = 0; r < table.rounds(); r++) {
       if (table.kind(i, r).isPending()) {
@@ -200,15 +240,15 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
         continue;
       }
       int o = table.opponent(i, r);
-      int rating = ratings[o];
-      Message unrated = Ratings.isRated(table, o) ? null : Ratings.unratedNote(rating);
+      int rating = ratings.rating(o, r);
+      Message unrated = Ratings.note(context, o, r, unratedRating);
       if (rating == Ratings.SKIPPED) {
         explanation.addLines(line.adjustment(unrated).build());
         continue;
       }
       long contribution = rating;
       Message why = unrated;
-      if (formula == Formula.USCF_LINEAR && kind != ResultKind.DRAW) {
+      if (formula != Formula.FIDE_TABLE && kind != ResultKind.DRAW) {
         boolean win = kind == ResultKind.WIN;
         contribution += win ? 400 : -400;
         if (unrated == null) {
@@ -238,6 +278,13 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
       return List.of(Message.of("performance.linear", t.ratings(), t.wins(), t.losses(),
           t.games(), Ratings.decimal(exact, 2), exact.roundHalfUp()));
     }
+    if (formula == Formula.SWISSSYS_LINEAR) {
+      Score exact = Score.of(t.linearNumerator(), t.games());
+      Message linear = Message.of("performance.linearTruncated", t.ratings(), t.wins(),
+          t.losses(), t.games(), Ratings.decimal(exact, 2), t.value(formula));
+      return t.capped() == 0 ? List.of(linear) : List.of(
+          Message.of("performance.swissSysCapped", t.capped(), SWISSSYS_GAP), linear);
+    }
     long hundredths = t.hundredths();
     int dp = FideRatingTables.dp((int) hundredths);
     String p = FideRatingTables.p(hundredths);
@@ -257,7 +304,7 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
   private Explanation explainOpposition(Crosstable table, int i, TiebreakContext context,
       Explanation.Builder explanation) {
     Own own = own(context);
-    int[] ratings = Ratings.of(context, unratedRating);
+    Ratings.Table ratings = Ratings.of(context, unratedRating);
     long sum = 0;
     int count = 0;
     for (int r = 0; r < table.rounds(); r++) {

@@ -264,6 +264,23 @@ public final class Tiebreaks {
   }
 
   /**
+   * Opposition's performance as SwissSys computes it, code {@code OPPPERF}: the average of the
+   * opponents' performances rounded half up, as {@link #oppositionLinearPerformance}, but each
+   * performance is SwissSys's: (sum of the opponents' ratings + 400 × (wins − losses)) / games,
+   * truncated, where a win against an opponent rated more than 350 below the player (who has a
+   * rating of their own) counts that opponent as rated 350 below. No rule text gives these two
+   * details; they reproduce every figure SwissSys published for 187 players of ten real US
+   * sections.
+   *
+   * @param unratedRating the rating an unrated opponent counts with in each performance
+   * @throws IllegalArgumentException if the rating is negative
+   */
+  public static ValueRule oppositionPerformanceSwissSys(OptionalInt unratedRating) {
+    return new PerformanceRating(PerformanceRating.Formula.SWISSSYS_LINEAR,
+        PerformanceRating.Scope.OPPONENTS_AVERAGE, unratedRating);
+  }
+
+  /**
    * Average performance rating of opponents (FIDE C.07 Art. 10.4 APRO), code {@code OPPPERF}: the
    * average of the {@linkplain #fidePerformance TPRs} of the opponents met over the board, rounded
    * half up, counted as {@link #oppositionLinearPerformance} counts them.

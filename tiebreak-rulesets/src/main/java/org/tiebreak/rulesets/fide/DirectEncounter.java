@@ -227,9 +227,12 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
    * The ranked subgroups of a group, and each player's points where they stand for the player's
    * place: the points of the last computation that separated the player, or that left the
    * player's subgroup tied with equal points. Players left tied with unequal points (6.3: a
-   * missing game could still change the order) have none.
+   * missing game could still change the order) have none. {@code splits} holds every
+   * application that separated players, the whole group's first; {@code again} whether the
+   * group's players were ranked again (6.2) at all.
    */
-  private record Ranking(List<List<Integer>> parts, Map<Integer, Score> values) {}
+  private record Ranking(List<List<Integer>> parts, Map<Integer, Score> values, List<Step> splits,
+      boolean again) {}
 
   /** One application of 6.2 or 6.3: the ranked subgroups and each player's points. */
   record Step(List<List<Integer>> parts, Map<Integer, Score> points) {}
@@ -237,10 +240,15 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
   private Ranking ranking(Games games, List<Integer> group) {
     Map<Integer, Score> values = new LinkedHashMap<>();
     List<List<Integer>> parts = new ArrayList<>();
+    List<Step> splits = new ArrayList<>();
+    boolean again = false;
     Deque<Step> pending = new ArrayDeque<>();
     pending.push(once(games, group));
+    boolean first = true;
     while (!pending.isEmpty()) {
       Step step = pending.pop();
+      again |= !first && step.points().size() > 1;
+      first = false;
       if (step.parts().size() == 1) {
         if (allEqual(step.points().values())) {
           values.putAll(step.points());
@@ -248,6 +256,7 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
         parts.add(step.parts().get(0));
         continue;
       }
+      splits.add(step);
       for (int k = step.parts().size() - 1; k >= 0; k--) {
         List<Integer> part = step.parts().get(k);
         if (part.size() == 1) {
@@ -257,7 +266,7 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
         }
       }
     }
-    return new Ranking(parts, values);
+    return new Ranking(parts, values, splits, again);
   }
 
   private static boolean allEqual(Collection<Score> scores) {
@@ -291,7 +300,25 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
     }
     Map<Integer, Score> values = new LinkedHashMap<>();
     ranking.values().forEach((p, value) -> values.put(table.startNumber(p), value));
-    return GroupOrder.of(order, values);
+    if (!ranking.again()) {
+      return GroupOrder.of(order, values);
+    }
+    return GroupOrder.of(order, values, applications(table, ranking.splits()));
+  }
+
+  /** The applications that separated players, by start number, as a group order lists them. */
+  static List<GroupOrder.Application> applications(Crosstable table, List<Step> splits) {
+    List<GroupOrder.Application> applications = new ArrayList<>(splits.size());
+    for (Step split : splits) {
+      List<Integer> players = new ArrayList<>();
+      Map<Integer, Score> figures = new LinkedHashMap<>();
+      split.points().forEach((p, points) -> {
+        players.add(table.startNumber(p));
+        figures.put(table.startNumber(p), points);
+      });
+      applications.add(new GroupOrder.Application(players, figures));
+    }
+    return applications;
   }
 
   private static List<Integer> indices(Crosstable table, TiedGroup group) {
@@ -465,6 +492,17 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
     Against against = games.against(p, games.members(members));
     int missing = members.size() - 1 - against.met();
     explanation.addNotes(Message.of("fide.directEncounter.points", against.points()));
+    boolean firstSplit = true;
+    for (Step split : ranking.splits()) {
+      if (!firstSplit && split.points().containsKey(p)) {
+        List<Integer> again = new ArrayList<>();
+        split.points().keySet().forEach(q -> again.add(table.startNumber(q)));
+        again.sort(null);
+        explanation.addNotes(Message.of("fide.directEncounter.appliedAgain", again,
+            split.points().get(p)));
+      }
+      firstSplit = false;
+    }
     if (value == null) {
       explanation.addNotes(Message.of("fide.directEncounter.leftTied"));
     } else if (!value.equals(against.points())) {

@@ -246,7 +246,8 @@ record ExtendedDirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edit
   public GroupOrder order(TiedGroup group, TiebreakContext context) {
     Setup setup = setup(context);
     List<Integer> members = indices(setup.teams(), group);
-    List<List<Integer>> ranked = rank(setup, members, new ArrayList<>());
+    List<Split> splits = new ArrayList<>();
+    List<List<Integer>> ranked = rank(setup, members, splits);
     List<List<Integer>> order = new ArrayList<>();
     for (List<Integer> part : ranked) {
       List<Integer> numbers = new ArrayList<>();
@@ -268,7 +269,25 @@ record ExtendedDirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edit
         values.put(setup.teams().startNumber(t), setup.primary().against(t, all).points());
       }
     }
-    return GroupOrder.of(order, values);
+    boolean onePrimary = splits.size() == 1 && splits.get(0).step().kind() == Kind.PRIMARY
+        && splits.get(0).group().size() == members.size();
+    if (splits.isEmpty() || onePrimary) {
+      return GroupOrder.of(order, values);
+    }
+    List<GroupOrder.Application> applications = new ArrayList<>(splits.size());
+    for (Split split : splits) {
+      List<Integer> teams = new ArrayList<>();
+      Map<Integer, Score> figures = new LinkedHashMap<>();
+      for (int t : split.group()) {
+        teams.add(setup.teams().startNumber(t));
+        Score figure = split.figures().get(t);
+        if (figure != null) {
+          figures.put(setup.teams().startNumber(t), figure);
+        }
+      }
+      applications.add(new GroupOrder.Application(teams, figures));
+    }
+    return GroupOrder.of(order, values, applications);
   }
 
   private static List<Integer> indices(Crosstable table, TiedGroup group) {

@@ -7,14 +7,17 @@ import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
 import org.tiebreak.api.Message;
+import org.tiebreak.api.Player;
 import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.ValueRule;
 
 /**
  * The tie-breaks of FIDE C.07 (2026) that order players by a number of their own: TPN (7.8, the
  * tournament pairing number, lower first) and RTNG (10.6, the rating, higher first), each
- * reversed by {@code /R}. RTNG is dropped, separating nobody, when a player has no rating and
- * {@code /U} gives none for unrated players (Art. 10).
+ * reversed by {@code /R}. RTNG counts each player's first rating; an unrated player counts the
+ * rating {@code /U} gives every unrated player, else the one the arbiter assigned the player
+ * ({@link org.tiebreak.api.Player#assignedRating()}); where a player has neither, RTNG is dropped,
+ * separating nobody (Art. 10).
  *
  * @param tiebreak the code as written, with its modifiers
  * @param edition the edition, or empty for the edition of the event's start date
@@ -56,11 +59,14 @@ record PlayerOrder(TiebreakCode tiebreak, Optional<FideEdition> edition) impleme
   private Optional<long[]> ratings(Crosstable table) {
     long[] ratings = new long[table.players()];
     for (int p = 0; p < ratings.length; p++) {
-      OptionalInt rating = table.player(p).rating();
-      if (rating.isEmpty() && tiebreak.unratedRating().isEmpty()) {
+      Player player = table.player(p);
+      OptionalInt rating = player.rating().isPresent() ? player.rating()
+          : tiebreak.unratedRating().isPresent() ? tiebreak.unratedRating()
+          : player.assignedRating();
+      if (rating.isEmpty()) {
         return Optional.empty();
       }
-      ratings[p] = rating.orElse(tiebreak.unratedRating().orElse(0));
+      ratings[p] = rating.getAsInt();
     }
     return Optional.of(ratings);
   }
@@ -97,9 +103,13 @@ record PlayerOrder(TiebreakCode tiebreak, Optional<FideEdition> edition) impleme
     if (ratings(table).isEmpty()) {
       return explanation.addNotes(Message.of("fide.rating.dropped")).build();
     }
-    boolean rated = table.player(table.indexOf(player)).rating().isPresent();
-    return explanation.addNotes(rated ? Message.of("fide.order.rating", first())
-        : Message.of("fide.order.unrated", tiebreak.unratedRating().getAsInt(), first())).build();
+    Player who = table.player(table.indexOf(player));
+    if (who.rating().isPresent()) {
+      return explanation.addNotes(Message.of("fide.order.rating", first())).build();
+    }
+    return explanation.addNotes(tiebreak.unratedRating().isPresent()
+        ? Message.of("fide.order.unrated", tiebreak.unratedRating().getAsInt(), first())
+        : Message.of("fide.order.assigned", who.assignedRating().getAsInt(), first())).build();
   }
 
   /** Which figure ranks first: "lower first" or "higher first". */

@@ -8,6 +8,8 @@ import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
 import org.tiebreak.api.Message;
+import org.tiebreak.api.Player;
+import org.tiebreak.api.RatingUse;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.TiebreakContext;
@@ -80,20 +82,28 @@ record RatingPerformance(TiebreakCode tiebreak, Optional<FideEdition> edition) i
   /**
    * Every player's ratings and games, computed once per ranking and handling of unrated players.
    *
-   * @param ratings each player's rating (or the unrated players' rating); null if dropped
+   * @param ratings each player's first rating (or the rating counted for an unrated player); null
+   *     if dropped
    * @param opponents each player's opponents met over the board, by index
    * @param halves each player's points in those games, counted 1-½-0, in half points
+   * @param games each player's opponents' ratings in those games, where ratings are counted by
+   *     round and some change during the event; else null
    */
-  private record Data(long[] ratings, int[][] opponents, long[] halves) {
+  private record Data(long[] ratings, int[][] opponents, long[] halves, long[][] games) {
     boolean dropped() {
       return ratings == null;
+    }
+
+    /** The rating of the player's {@code k}th opponent over the board, in that game. */
+    long rating(int p, int k) {
+      return games == null ? ratings[opponents[p][k]] : games[p][k];
     }
 
     /** The ratings of the player's opponents, in the order of the rounds. */
     long[] opponentRatings(int p) {
       long[] rated = new long[opponents[p].length];
       for (int k = 0; k < rated.length; k++) {
-        rated[k] = ratings[opponents[p][k]];
+        rated[k] = rating(p, k);
       }
       return rated;
     }
@@ -102,7 +112,7 @@ record RatingPerformance(TiebreakCode tiebreak, Optional<FideEdition> edition) i
   private Data data(TiebreakContext context) {
     FideRules.checkNotTeams(this, context, "the rating-based tie-breaks of FIDE C.07 Art. 10 are"
         + " for individuals");
-    return context.shared(new GamesKey(tiebreak.unratedRating()), c -> compute(c.crosstable(),
+    return context.shared(new GamesKey(tiebreak.unratedRating()), c -> compute(c,
         tiebreak.unratedRating()));
   }
 
@@ -123,31 +133,85 @@ record RatingPerformance(TiebreakCode tiebreak, Optional<FideEdition> edition) i
     });
   }
 
-  private static Data compute(Crosstable table, OptionalInt unrated) {
+  private static Data compute(TiebreakContext context, OptionalInt unrated) {
+    Crosstable table = context.crosstable();
     int players = table.players();
     long[] ratings = new long[players];
     for (int p = 0; p < players; p++) {
-      OptionalInt rating = table.player(p).rating();
-      if (rating.isEmpty() && unrated.isEmpty()) {
-        return new Data(null, null, null);
+      Player player = table.player(p);
+      OptionalInt rating = counted(player.rating(), player, unrated);
+      if (rating.isEmpty()) {
+        return new Data(null, null, null, null);
       }
-      ratings[p] = rating.orElse(unrated.orElse(0));
+      ratings[p] = rating.getAsInt();
     }
+    boolean byRound = context.tournament().ratingUse() == RatingUse.BY_ROUND
+        && context.tournament().spansRatingPeriods();
     int[][] opponents = new int[players][];
     long[] halves = new long[players];
+    long[][] games = byRound ? new long[players][] : null;
     int[] met = new int[table.rounds()];
+    long[] metRatings = new long[table.rounds()];
     for (int p = 0; p < players; p++) {
-      int games = 0;
+      int count = 0;
       for (int r = 0; r < table.rounds(); r++) {
         ResultKind kind = table.kind(p, r);
         if (kind.isPlayed()) {
-          met[games++] = table.opponent(p, r);
+          int o = table.opponent(p, r);
+          if (byRound) {
+            OptionalInt rating = counted(table.rating(o, r), table.player(o), unrated);
+            if (rating.isEmpty()) {
+              return new Data(null, null, null, null);
+            }
+            metRatings[count] = rating.getAsInt();
+          }
+          met[count++] = o;
           halves[p] += kind.halfPoints();
         }
       }
-      opponents[p] = Arrays.copyOf(met, games);
+      opponents[p] = Arrays.copyOf(met, count);
+      if (byRound) {
+        games[p] = Arrays.copyOf(metRatings, count);
+      }
     }
-    return new Data(ratings, opponents, halves);
+    return new Data(ratings, opponents, halves, games);
+  }
+
+  /**
+   * The rating counted for a player whose own rating is {@code own}: it, else the rating of
+   * unrated players ({@code /U}), else the one the arbiter assigned the player; empty if none.
+   */
+  private static OptionalInt counted(OptionalInt own, Player player, OptionalInt unrated) {
+    if (own.isPresent()) {
+      return own;
+    }
+    if (unrated.isPresent()) {
+      return unrated;
+    }
+    return player.assignedRating();
+  }
+
+  /**
+   * How an opponent's rating for a game of round {@code r} came about, for an explanation line:
+   * the rating of unrated players ({@code /U}), the one the arbiter assigned, or a rating other
+   * than the first, in force in that round; empty for the opponent's own first rating.
+   */
+  private Optional<Message> ratingNote(TiebreakContext context, int o, int r) {
+    Crosstable table = context.crosstable();
+    Player player = table.player(o);
+    OptionalInt own = table.rating(o, r);
+    if (context.tournament().ratingUse() != RatingUse.BY_ROUND) {
+      own = player.rating();
+    }
+    if (own.isPresent()) {
+      return player.rating().equals(own) ? Optional.empty()
+          : Optional.of(Message.of("ratings.inForce", own.getAsInt(), r + 1));
+    }
+    if (tiebreak.unratedRating().isPresent()) {
+      return Optional.of(Message.of("fide.rating.unratedCounted",
+          tiebreak.unratedRating().getAsInt()));
+    }
+    return Optional.of(Message.of("ratings.unratedAssigned", player.assignedRating().orElse(0)));
   }
 
   static long roundHalfUp(long numerator, long denominator) {
@@ -231,10 +295,10 @@ record RatingPerformance(TiebreakCode tiebreak, Optional<FideEdition> edition) i
             figures[p] = ratings.length == 0 ? 0 : average(ratings);
           } else {
             long sum = 0;
-            for (int o : data.opponents()[p]) {
-              sum += data.ratings()[o];
-            }
             int games = data.opponents()[p].length;
+            for (int k = 0; k < games; k++) {
+              sum += data.rating(p, k);
+            }
             figures[p] = games == 0 ? 0 : roundHalfUp(sum, games);
           }
         }
@@ -273,19 +337,25 @@ record RatingPerformance(TiebreakCode tiebreak, Optional<FideEdition> edition) i
       return explanation.addNotes(Message.of("fide.rating.dropped")).build();
     }
     int p = table.indexOf(player);
+    int k = 0;
     for (int r = 0; r < table.rounds(); r++) {
       Explanation.Line.Builder line = Explanation.Line.builder(table, p, r);
       if (table.kind(p, r).isPlayed()) {
         int o = table.opponent(p, r);
+        boolean ofOpponents = tiebreak.name().equals("APRO") || tiebreak.name().equals("APPO");
         long shown = switch (tiebreak.name()) {
           case "APRO" -> performances(context, false)[o];
           case "APPO" -> performances(context, true)[o];
-          default -> data.ratings()[o];
+          default -> data.rating(p, k);
         };
+        k++;
         if (shown == Integer.MIN_VALUE) {
           line.adjustment(Message.of("fide.rating.noPerformance"));
         } else {
           line.usedScore(Score.of(shown));
+          if (!ofOpponents) {
+            ratingNote(context, o, r).ifPresent(line::adjustment);
+          }
         }
       } else {
         line.adjustment(Message.of("fide.notOverTheBoard"));

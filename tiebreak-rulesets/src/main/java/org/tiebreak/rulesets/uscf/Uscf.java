@@ -89,6 +89,17 @@ public final class Uscf {
     return Tiebreaks.oppositionLinearPerformance(OptionalInt.empty());
   }
 
+  /**
+   * Opposition's performance as SwissSys computes it, for standings that must match the figures
+   * SwissSys publishes: each opponent's linear performance truncated, and a win against an
+   * opponent rated more than 350 below the player counted as against one 350 below; the average
+   * rounded half up; unrated opponents left out. The rulebook's summaries give neither detail;
+   * {@link #oppositionPerformance} is the reading of this ruleset.
+   */
+  public static ValueRule oppositionPerformanceSwissSys() {
+    return Tiebreaks.oppositionPerformanceSwissSys(OptionalInt.empty());
+  }
+
   /** Average rating of opposition (34E11): rounded half up, unrated opponents left out. */
   public static ValueRule averageRatingOfOpposition() {
     return Tiebreaks.averageRatingOfOpponents(OptionalInt.empty());

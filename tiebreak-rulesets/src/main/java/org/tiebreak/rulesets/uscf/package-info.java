@@ -24,13 +24,19 @@
  *     played, not forfeits.</li>
  * <li>Opposition's performance averages the opponents' linear performance ratings; the average
  *     rating of opposition is rounded half up, as FIDE's is, the 7th edition giving no details;
- *     unrated opponents are left out of both.</li>
+ *     unrated opponents are left out of both. SwissSys computes the opposition's performance
+ *     otherwise (each performance truncated, a win against an opponent rated more than 350 below
+ *     counted as against one 350 below), and
+ *     {@link org.tiebreak.rulesets.uscf.Uscf#oppositionPerformanceSwissSys()} gives its
+ *     figures.</li>
  * <li>The summaries give no round-robin order (rule 34F), so there is no US Chess round-robin
  *     ruleset; {@code big-rapids-rr} is the round-robin chain the sources give.</li>
  * </ul>
  *
  * <p>The WSCF guide's crosstable (15 players, 6 rounds, with byes) reproduces under
- * {@code uscf} with all four default figures of every player as the guide prints them.
+ * {@code uscf} with all four default figures of every player as the guide prints them, and so do
+ * the Modified Median, Solkoff, Cumulative, Cumulative of Opposition, Kashdan and most-blacks
+ * figures SwissSys published for 30 real US sections (2,351 figures), with their order.
  *
  * <p>Team events: of the rulebook's team rules (34G) the sources confirm only 34G2, the US
  * Amateur Team system, which multiplies each match's game points by the opponent's final match

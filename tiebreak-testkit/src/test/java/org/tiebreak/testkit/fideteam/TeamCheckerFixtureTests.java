@@ -22,6 +22,7 @@ import org.tiebreak.rulesets.Rulesets;
 import org.tiebreak.rulesets.fide.Fide;
 import org.tiebreak.rulesets.fide.FideEdition;
 import org.tiebreak.trf.Trf;
+import org.tiebreak.trf.TrfDocument;
 
 /**
  * Three team events (a Swiss on match points, a Swiss on game points, a round robin) under the
@@ -165,6 +166,34 @@ class TeamCheckerFixtureTests {
       }
     }
     assertEquals(List.of(), differences);
+  }
+
+  /**
+   * The checker's own copy of {@code swiss-mp}, where the players of the match forfeited as a
+   * whole (record 330) have that round's boards as forfeits, reads to the same team event, with a
+   * warning for each team, and ranks as the checker ranks it.
+   */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("editions")
+  void checkersCopy_boardsOfAForfeitedMatch_readAsRecord330(FideEdition edition)
+      throws IOException {
+    TrfDocument document = Trf.read(resource(base("swiss-mp", edition) + ".checker.trf"));
+    TeamTournament event = document.teamTournament().orElseThrow();
+
+    assertEquals(event("swiss-mp", edition), event);
+    assertEquals(2, document.warnings().stream().filter(warning -> warning.message()
+        .contains("forfeits of the match that record 330 gives")).count(),
+        document.warnings().toString());
+    List<String[]> rows = table("swiss-mp", edition, "values");
+    Standings standings = TiebreakEngine.rank(event, Fide.teamRuleset(edition,
+        codes(rows.get(0))));
+    for (String[] row : rows.subList(1, rows.size())) {
+      assertEquals(Integer.parseInt(row[1]), standings.row(Integer.parseInt(row[0])).rank());
+    }
+  }
+
+  static Stream<FideEdition> editions() {
+    return Stream.of(FideEdition.EDITION_2024, FideEdition.EDITION_2026);
   }
 
   /** Places under the group tie-breaks alone and under chains, after the primary score. */

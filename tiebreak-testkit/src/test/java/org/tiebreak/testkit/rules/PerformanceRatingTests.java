@@ -55,6 +55,36 @@ class PerformanceRatingTests {
     assertEquals(Score.of(2233), value(t, LINEAR, 4), "(5900 + 400 × (2 − 0)) / 3 = 2233.33");
   }
 
+  /**
+   * SwissSys's reading: player 1 (1711) beats 3 (1205), more than 350 below, who counts as 1361;
+   * player 2 (1632) beats 3 too (427 below: 1282) and loses to 1. Each performance is truncated:
+   * 1's (1361 + 1632 + 800) / 2 = 1896.5 is 1896, 2's (1282 + 1711) / 2 = 1496.5 is 1496, and
+   * 3's opposition is (1896 + 1496) / 2 = 1696. The library's own reading gives 1's 1819 and 2's
+   * 1458, and 3's opposition 1639.
+   */
+  @Test
+  void swissSys_winFarBelowCountsAsThreeHundredFiftyBelow_truncated() {
+    Tournament t = Crosstables.parse("""
+        1 One (1711)   2.0 W3w Z   W2b
+        2 Two (1632)   1.0 Z   W3b L1w
+        3 Three (1205) 0.0 L1b L2w Z
+        """, 3);
+    ValueRule swissSys = Uscf.oppositionPerformanceSwissSys();
+    assertEquals(Score.of(1696), value(t, swissSys, 3));
+    assertEquals(Score.of(1639), value(t, LINEAR_OPPOSITION, 3));
+    assertEquals(List.of(
+        "opponent 1, 1 win against an opponent rated more than 350 below the player, counted as"
+            + " against one rated 350 below",
+        "opponent 1, linear performance: (2993 + 400 × (2 won − 0 lost)) / 2 games = 1896.5,"
+            + " truncated: 1896",
+        "opponent 2, 1 win against an opponent rated more than 350 below the player, counted as"
+            + " against one rated 350 below",
+        "opponent 2, linear performance: (2993 + 400 × (1 won − 1 lost)) / 2 games = 1496.5,"
+            + " truncated: 1496",
+        "average of 2 opponent performances: 3392 / 2 = 1696, rounded to the nearest whole"
+            + " number, .5 up: 1696"), notes(explain(t, swissSys, 3)));
+  }
+
   @Test
   void fide_beat1800And2000LostTo2200_is2125() {
     assertEquals(Score.of(2125), value(RatingTournaments.roundRobin(), TPR, 1),

@@ -32,7 +32,7 @@ final class RuleCatalogue {
   enum Rounding { WHOLE_HALF_UP, EXACT }
 
   /** How a performance rating is computed. */
-  enum Formula { USCF_LINEAR, FIDE_TABLE }
+  enum Formula { USCF_LINEAR, FIDE_TABLE, SWISSSYS_LINEAR }
 
   /** Whether a drawing of lots decides a tie for first place. */
   enum Lots { DRAW, NEVER_FOR_TITLE }
@@ -58,9 +58,12 @@ final class RuleCatalogue {
       add(rules, Tiebreaks.fidePerformance(unrated), Formula.FIDE_TABLE, unrated);
       add(rules, Tiebreaks.oppositionLinearPerformance(unrated), Formula.USCF_LINEAR, unrated);
       add(rules, Tiebreaks.oppositionFidePerformance(unrated), Formula.FIDE_TABLE, unrated);
+      add(rules, Tiebreaks.oppositionPerformanceSwissSys(unrated), Formula.SWISSSYS_LINEAR,
+          unrated);
     }
     add(rules, Uscf.averageRatingOfOpposition(), Rounding.WHOLE_HALF_UP, OptionalInt.empty());
     add(rules, Uscf.oppositionPerformance(), Formula.USCF_LINEAR, OptionalInt.empty());
+    add(rules, Uscf.oppositionPerformanceSwissSys(), Formula.SWISSSYS_LINEAR, OptionalInt.empty());
     add(rules, Uscf.cumulative(), CumulativeDeduction.FULL_AND_HALF);
     add(rules, Mca.cumulative(), CumulativeDeduction.FULL_ONLY);
     add(rules, BigRapids.cumulative(), CumulativeDeduction.FULL_ONLY);
