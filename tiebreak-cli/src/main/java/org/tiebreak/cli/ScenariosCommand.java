@@ -78,7 +78,7 @@ final class ScenariosCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     Locale locale = main.locale();
-    if (options.format == Main.Format.csv || options.format == Main.Format.html) {
+    if (options.format != Main.Format.text && options.format != Main.Format.json) {
       throw new Main.BadInput(List.of("tiebreak: scenarios writes text or json, not "
           + options.format));
     }
