@@ -272,7 +272,7 @@ public final class Main implements Runnable {
      */
     Ranking rank(PrintWriter err, Locale locale) {
       if (format == Format.html && !command.name().equals("standings")
-          && !command.name().equals("prizes")) {
+          && !command.name().equals("prizes") && !command.name().equals("scenarios")) {
         throw new BadInput(List.of("tiebreak: --format html is the standings page (standings"
             + " --format html); " + command.name() + " does not write it"));
       }

@@ -28,7 +28,8 @@ import picocli.CommandLine.Option;
         "With --player or --name, that player alone, with the fewest results that decide each"
             + " target (\"a win; or a draw, if 8 does not beat 5\"). Every answer is exact;"
             + " where --max-completions or --max-seconds stops the work first, the answer says"
-            + " \"undecided\"."})
+            + " \"undecided\". With --format html, the standings page with a column of the"
+            + " places each player can still finish in."})
 final class ScenariosCommand implements Callable<Integer> {
   @CommandLine.ParentCommand
   Main main;
@@ -78,9 +79,13 @@ final class ScenariosCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     Locale locale = main.locale();
-    if (options.format != Main.Format.text && options.format != Main.Format.json) {
-      throw new Main.BadInput(List.of("tiebreak: scenarios writes text or json, not "
+    if (options.format == Main.Format.csv || options.format == Main.Format.trf) {
+      throw new Main.BadInput(List.of("tiebreak: scenarios writes text, json or html, not "
           + options.format));
+    }
+    if (options.format == Main.Format.html && who != null) {
+      throw new Main.BadInput(List.of("tiebreak: the standings page (--format html) shows every"
+          + " player; --player and --name are for text and json"));
     }
     if (maxCompletions < 1 || maxSeconds < 1) {
       throw new Main.BadInput(List.of("tiebreak: --max-completions and --max-seconds must be"
@@ -135,9 +140,11 @@ final class ScenariosCommand implements Callable<Integer> {
       }
       throw new Main.BadInput(List.of(options.file + ":1:1: " + e.getMessage()));
     }
-    spec.commandLine().getOut().print(options.format == Main.Format.json
-        ? ScenariosOutput.json(ranking, report, locale)
-        : ScenariosOutput.text(ranking, report, player, locale));
+    spec.commandLine().getOut().print(switch (options.format) {
+      case json -> ScenariosOutput.json(ranking, report, locale);
+      case html -> HtmlOutput.html(ranking, locale, report);
+      default -> ScenariosOutput.text(ranking, report, player, locale);
+    });
     return 0;
   }
 }

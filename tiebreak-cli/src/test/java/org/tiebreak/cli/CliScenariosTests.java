@@ -92,6 +92,20 @@ class CliScenariosTests {
   }
 
   @Test
+  void html_isTheStandingsPage_withThePlacesEachPlayerCanStillFinishIn() {
+    Run run = run("scenarios", FILE, "--ruleset", "fide", "--format", "html");
+    assertEquals(0, run.status(), run.err());
+    assertTrue(run.out().startsWith("<!DOCTYPE html>"), run.out());
+    assertTrue(run.out().contains(">Can finish</abbr></th>"), run.out());
+    assertTrue(run.out().contains("<td class=\"score\">2.5</td><td class=\"reach\">1-4</td>"),
+        run.out());
+    Run limited = run("scenarios", FILE, "--ruleset", "fide", "--format", "html",
+        "--max-completions", "1");
+    assertTrue(limited.out().contains("<td class=\"reach\">1-4?</td>"), limited.out());
+    assertEquals(2, run("scenarios", FILE, "--format", "html", "--player", "6").status());
+  }
+
+  @Test
   void badUsage_exits2() {
     Run target = run("scenarios", FILE, "--target", "second");
     assertEquals(2, target.status());
