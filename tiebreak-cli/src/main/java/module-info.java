@@ -10,6 +10,7 @@ module org.tiebreak.cli {
   requires org.tiebreak.core;
   requires org.tiebreak.rulesets;
   requires org.tiebreak.prizes;
+  requires org.tiebreak.scenarios;
   requires info.picocli;
   requires com.fasterxml.jackson.core;
 

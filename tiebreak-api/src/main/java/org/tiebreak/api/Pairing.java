@@ -55,6 +55,26 @@ public final class Pairing {
     return new Pairing(player, 0, null, result.kind());
   }
 
+  /** White's start number, or the player's for a bye. */
+  int white() {
+    return white;
+  }
+
+  /** Black's start number; 0 for a bye. */
+  int black() {
+    return black;
+  }
+
+  /** The game's result; null for a bye. */
+  GameResult result() {
+    return result;
+  }
+
+  /** The kind of a bye; null for a game. */
+  ResultKind bye() {
+    return bye;
+  }
+
   /** Adds the results of the players of this pairing to a round, each with its start number. */
   void addTo(RoundEntries round) {
     if (bye != null) {

@@ -86,6 +86,11 @@ public record Problem(Kind kind, Message message, OptionalInt player, OptionalIn
     /** Scholastic teams: a player is listed twice on a team, or on two teams. */
     PLAYER_ON_TWO_TEAMS,
     /**
+     * A result is given for a game that is not pending in its round, a second time, or without
+     * a result ({@link Tournament#withResults}).
+     */
+    NO_PENDING_GAME,
+    /**
      * A departure is given twice for a player, for a round beyond the one after the planned last
      * round, or for a player who plays or scores after it.
      */

@@ -39,4 +39,14 @@ public interface TiebreakRule {
   default boolean needsRatings() {
     return false;
   }
+
+  /**
+   * Which results the rule's figure of a player (a group rule's order of a group) can depend on,
+   * and whether it rises with them: see {@link Reach}. A program reasoning about games not yet
+   * played relies on it, so a rule that says less than {@link Reach#EVENT} must keep to it; the
+   * testkit's contract checks it. {@link Reach#EVENT} unless the rule says otherwise.
+   */
+  default Reach reach() {
+    return Reach.EVENT;
+  }
 }

@@ -342,6 +342,112 @@ public final class Tournament {
         numbers, rows, regulations);
   }
 
+  /**
+   * This tournament with results for games of a round in progress: each pairing is a game of
+   * {@code round} that is {@link GameResult#PENDING}, White and Black as they were paired, with
+   * its result. The other games and rounds stay as they are, and so do the views of earlier
+   * rounds ({@link #afterRound}): only pending games change, so the tournament is not checked
+   * again as a whole.
+   *
+   * <pre>{@code
+   * Tournament live = ...;                  // round 9 paired, 12-7 pending
+   * Tournament after = live.withResults(9, Pairing.game(12, 7, GameResult.DRAW));
+   * }</pre>
+   *
+   * @param round the round, from 1
+   * @param results the games with their results, each a game the round has pending
+   * @throws IllegalArgumentException if {@code round} is not among the rounds played
+   * @throws InvalidTournamentException listing every pairing that is a bye, gives no result
+   *     ({@code PENDING}), names a player who is not in the tournament or a game that is not
+   *     pending in the round with these colours, or gives a game a second result
+   */
+  public Tournament withResults(int round, Pairing... results) {
+    return withResults(round, Arrays.asList(Objects.requireNonNull(results, "results")));
+  }
+
+  /**
+   * This tournament with results for games of a round in progress; see
+   * {@link #withResults(int, Pairing...)}.
+   *
+   * @param round the round, from 1
+   * @param results the games with their results, each a game the round has pending
+   * @throws IllegalArgumentException if {@code round} is not among the rounds played
+   * @throws InvalidTournamentException listing every pairing that is not a result of a game the
+   *     round has pending
+   */
+  public Tournament withResults(int round, List<Pairing> results) {
+    List<Pairing> games = Builder.checked(results, "results");
+    if (round < 1 || round > roundsPlayed) {
+      throw new IllegalArgumentException(
+          "round " + round + " is not among the rounds played: 1.." + roundsPlayed);
+    }
+    int r = round - 1;
+    RoundResult[][] copy = rows.clone();
+    boolean[] copied = new boolean[rows.length];
+    boolean[] given = new boolean[rows.length];
+    List<Problem> problems = new ArrayList<>();
+    for (Pairing pairing : games) {
+      if (pairing.bye() != null) {
+        problems.add(Problem.of(Problem.Kind.NO_PENDING_GAME, pairing.white(), round,
+            Message.of("problem.resultIsBye", pairing.bye())));
+        continue;
+      }
+      int white = numbers.positionOf(pairing.white());
+      int black = numbers.positionOf(pairing.black());
+      if (white < 0 || black < 0) {
+        int unknown = white < 0 ? pairing.white() : pairing.black();
+        problems.add(Problem.of(Problem.Kind.UNKNOWN_PLAYER, 0, round,
+            Message.of("problem.resultForUnknownPlayer", Message.text(pairing.toString()),
+                unknown)));
+        continue;
+      }
+      if (pairing.result() == GameResult.PENDING) {
+        problems.add(Problem.of(Problem.Kind.NO_PENDING_GAME, pairing.white(), round,
+            Message.of("problem.resultStillPending", pairing.black())));
+        continue;
+      }
+      if (given[white] && given[black]) {
+        problems.add(Problem.of(Problem.Kind.NO_PENDING_GAME, pairing.white(), round,
+            Message.of("problem.secondResult", pairing.black())));
+        continue;
+      }
+      RoundResult whiteSide = copy[white][r];
+      RoundResult blackSide = copy[black][r];
+      if (!pendingAgainst(whiteSide, pairing.black(), Colour.WHITE)
+          || !pendingAgainst(blackSide, pairing.white(), Colour.BLACK)) {
+        problems.add(Problem.of(Problem.Kind.NO_PENDING_GAME, pairing.white(), round,
+            Message.of("problem.noPendingGame", pairing.black(), Colour.WHITE)));
+        continue;
+      }
+      for (int position : new int[] {white, black}) {
+        if (!copied[position]) {
+          copy[position] = copy[position].clone();
+          copied[position] = true;
+        }
+      }
+      copy[white][r] = RoundResult.against(pairing.result().white(), pairing.black(),
+          whiteSide.colour().orElse(null));
+      copy[black][r] = RoundResult.against(pairing.result().black(), pairing.white(),
+          blackSide.colour().orElse(null));
+      given[white] = true;
+      given[black] = true;
+    }
+    if (!problems.isEmpty()) {
+      throw new InvalidTournamentException(problems);
+    }
+    return new Tournament(name, startDate, format, pointSystem, plannedRounds, roundsPlayed,
+        players, numbers, copy, regulations);
+  }
+
+  /**
+   * Whether a player's result is a pending game against {@code opponent} with {@code colour}, or
+   * with no colour given.
+   */
+  private static boolean pendingAgainst(RoundResult result, int opponent, Colour colour) {
+    return result.kind().isPending() && result.opponentOrZero() == opponent
+        && result.colour().map(c -> c == colour).orElse(true);
+  }
+
   @Override
   public boolean equals(Object o) {
     if (!(o instanceof Tournament other)) {
@@ -553,7 +659,7 @@ public final class Tournament {
      *
      * @throws NullPointerException naming the parameter, or the element ({@code results[2]})
      */
-    private static <T> List<T> checked(Iterable<T> elements, String parameter) {
+    static <T> List<T> checked(Iterable<T> elements, String parameter) {
       Objects.requireNonNull(elements, parameter);
       List<T> copy = new ArrayList<>();
       for (T element : elements) {

@@ -12,6 +12,9 @@ import org.tiebreak.api.Standings;
 import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.api.Tournament;
 import org.tiebreak.prizes.PrizeDistribution;
+import org.tiebreak.scenarios.PlaceRange;
+import org.tiebreak.scenarios.PlayerScenarios;
+import org.tiebreak.scenarios.ScenarioReport;
 import picocli.CommandLine.Command;
 
 /**
@@ -117,6 +120,16 @@ final class HtmlOutput {
     return new Page(ranking, locale, prizes).render();
   }
 
+  /**
+   * The page of a round in progress with a column of the places each player can still finish
+   * in, over every way the pending games can end.
+   */
+  static String html(Main.Ranking ranking, Locale locale, ScenarioReport scenarios) {
+    Page page = new Page(ranking, locale, null);
+    page.scenarios = scenarios;
+    return page.render();
+  }
+
   /** One page being written. */
   private static final class Page {
     private final Standings standings;
@@ -136,6 +149,9 @@ final class HtmlOutput {
     private final StringBuilder out;
 
     private final PrizeDistribution prizes;
+
+    /** The scenarios of the round in progress, for the column of places still reachable. */
+    private ScenarioReport scenarios;
 
     Page(Main.Ranking ranking, Locale locale, PrizeDistribution prizes) {
       this.prizes = prizes;
@@ -200,6 +216,11 @@ final class HtmlOutput {
       }
       out.append("<th scope=\"col\"><abbr title=\"").append(escape(scored.unit)).append("\">")
           .append(scored.heading).append("</abbr></th>");
+      if (scenarios != null) {
+        out.append("<th scope=\"col\"><abbr title=\"the places the player can still finish in,")
+            .append(" over every way the pending games can end (? where the limit left them")
+            .append(" undecided: bounded by scores alone)\">Can finish</abbr></th>");
+      }
       for (TiebreakRule rule : chain) {
         out.append("<th scope=\"col\"><abbr title=\"").append(escape(Legend.describe(rule))).append("\">")
             .append(escape(rule.code())).append("</abbr></th>");
@@ -209,7 +230,8 @@ final class HtmlOutput {
         out.append("<th scope=\"col\" class=\"text\">Remark</th>");
       }
       out.append("</tr>\n</thead>\n");
-      int columns = 5 + (facts.ratingColumn() ? 1 : 0) + chain.size() + (remarks ? 1 : 0);
+      int columns = 5 + (facts.ratingColumn() ? 1 : 0) + chain.size() + (remarks ? 1 : 0)
+          + (scenarios != null ? 1 : 0);
       List<Standings.Row> rows = standings.rows();
       for (int i = 0; i < rows.size(); i++) {
         row(rows.get(i), facts.decidedBy(i), columns);
@@ -243,6 +265,11 @@ final class HtmlOutput {
             .append("</td>");
       }
       out.append(large ? "<td>" : "<td class=\"score\">").append(row.score()).append("</td>");
+      if (scenarios != null) {
+        PlayerScenarios each = scenarios.player(number);
+        out.append("<td class=\"reach\">").append(each.places().map(PlaceRange::text)
+            .orElse(each.placeBounds().text() + "?")).append("</td>");
+      }
       List<Optional<Score>> values = facts.values(row);
       for (int k = 0; k < chain.size(); k++) {
         TiebreakRule rule = chain.get(k);

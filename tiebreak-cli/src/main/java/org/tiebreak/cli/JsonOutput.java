@@ -357,7 +357,7 @@ final class JsonOutput {
    * An exact figure: a JSON number with the digits of {@link Score#toString()}, or the string
    * {@code "n/d"} for a figure without a finite decimal form.
    */
-  private static void exact(JsonGenerator json, String name, Score value) throws IOException {
+  static void exact(JsonGenerator json, String name, Score value) throws IOException {
     json.writeFieldName(name);
     String text = value.toString();
     if (text.indexOf('/') < 0) {
@@ -394,7 +394,7 @@ final class JsonOutput {
 
   /** What a document writes between its braces. */
   @FunctionalInterface
-  private interface Body {
+  interface Body {
     void write(JsonGenerator json) throws IOException;
   }
 
@@ -402,7 +402,7 @@ final class JsonOutput {
    * One JSON object, indented by two spaces with {@code "name": value} and a line per member,
    * then a line end.
    */
-  private static String document(Body body) {
+  static String document(Body body) {
     BuilderWriter out = new BuilderWriter();
     DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
     DefaultPrettyPrinter layout = new DefaultPrettyPrinter(Separators.createDefaultInstance()

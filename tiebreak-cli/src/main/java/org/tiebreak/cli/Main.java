@@ -46,7 +46,7 @@ import picocli.CommandLine.Parameters;
     description = "Ranks a chess tournament by score and tie-breaks.",
     subcommands = {Main.StandingsCommand.class, Main.ExplainCommand.class,
         Main.CheckCommand.class, Main.RulesetsCommand.class, CrosstableCommand.class,
-        PrizesCommand.class},
+        PrizesCommand.class, ScenariosCommand.class},
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {"0:success; check: every rank agrees", "1:a fault in the tool itself, or out of memory",
         "2:bad input or usage", "3:check: some ranks differ"})
@@ -272,7 +272,7 @@ public final class Main implements Runnable {
      */
     Ranking rank(PrintWriter err, Locale locale) {
       if (format == Format.html && !command.name().equals("standings")
-          && !command.name().equals("prizes")) {
+          && !command.name().equals("prizes") && !command.name().equals("scenarios")) {
         throw new BadInput(List.of("tiebreak: --format html is the standings page (standings"
             + " --format html); " + command.name() + " does not write it"));
       }

@@ -58,9 +58,10 @@ class CliUsageTests {
     String file = wscf().toString();
     List<List<String>> cases = List.of(
         List.of("", "tiebreak: a command is required: standings, explain, check, rulesets,"
-            + " crosstable, prizes, compare, help", "try 'tiebreak help'"),
+            + " crosstable, prizes, scenarios, compare, help", "try 'tiebreak help'"),
         List.of("standing", "tiebreak: unknown command 'standing'; the commands: standings,"
-            + " explain, check, rulesets, crosstable, prizes, compare, help (did you mean standings?)",
+            + " explain, check, rulesets, crosstable, prizes, scenarios, compare, help"
+            + " (did you mean standings?)",
             "try 'tiebreak help'"),
         List.of("standings", "tiebreak: missing required parameter: 'FILE'",
             "try 'tiebreak help standings'"),

@@ -197,6 +197,16 @@ class ModuleDescriptorTests {
   }
 
   @Test
+  void scenarios_needCoreAndPrizes_passThemOn_andExportOnlyTheirPackage() {
+    Compiled scenarios = MODULES.get("org.tiebreak.scenarios");
+    assertEquals(Set.of("java.base", "org.tiebreak.core", "org.tiebreak.prizes"),
+        scenarios.requires());
+    assertEquals(Set.of("org.tiebreak.core", "org.tiebreak.prizes"),
+        scenarios.requiresTransitive());
+    assertEquals(Set.of("org.tiebreak.scenarios"), scenarios.exported());
+  }
+
+  @Test
   void trf_needsOnlyTheApiAndPassesItOn() {
     Compiled trf = MODULES.get("org.tiebreak.trf");
     assertEquals(Set.of("java.base", "org.tiebreak.api"), trf.requires());

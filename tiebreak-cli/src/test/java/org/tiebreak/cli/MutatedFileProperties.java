@@ -286,7 +286,7 @@ class MutatedFileProperties {
     boolean teams = document != null && !document.teams().isEmpty();
     int players = document == null ? 20 : teams ? document.teams().size()
         : document.tournament().players().size();
-    switch (random.nextInt(6)) {
+    switch (random.nextInt(7)) {
       case 0 -> args.addAll(List.of("standings", file.toString(), "--format",
           List.of("text", "csv", "json", "html").get(random.nextInt(4))));
       case 1 -> args.addAll(List.of("crosstable", file.toString()));
@@ -300,6 +300,8 @@ class MutatedFileProperties {
           "--sharing", List.of("us-chess", "us-chess-as-printed", "equal", "hort", "none")
               .get(random.nextInt(5)), "--format",
           List.of("text", "csv", "json", "html").get(random.nextInt(4))));
+      case 5 -> args.addAll(List.of("scenarios", file.toString(), "--max-completions", "500",
+          "--max-seconds", "2", "--format", List.of("text", "json").get(random.nextInt(2))));
       default -> args.addAll(List.of("check", file.toString()));
     }
     if (random.nextInt(4) == 0) {

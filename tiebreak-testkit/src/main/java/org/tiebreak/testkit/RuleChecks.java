@@ -18,6 +18,10 @@ import org.tiebreak.api.GroupOrder;
 import org.tiebreak.api.GroupRule;
 import org.tiebreak.api.Message;
 import org.tiebreak.api.Player;
+import org.tiebreak.api.Reach;
+import org.tiebreak.api.ResultKind;
+import org.tiebreak.api.RoundResult;
+import org.tiebreak.api.RuleFailedException;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.Standings;
@@ -418,6 +422,151 @@ public final class RuleChecks {
         }
       }
     }
+  }
+
+  // ------------------------------------------------------------------------------ reach
+
+  /**
+   * The rule keeps to its {@link TiebreakRule#reach() reach}: one game played over the board is
+   * given another result (chosen by {@code random}), and then a value rule's figure changes only
+   * for the players within the reach's distance of one of the game's two players; where the reach
+   * rises (and no result scores below 0), the figure of a player who has the one of them within
+   * the distance and the other farther away never moves against the nearer one's points. A group
+   * rule's order of a group (the tied groups of {@link #tiedGroups} and random ones) changes only
+   * where a player of the group is within the distance. A rule of reach {@link Reach#EVENT}, or a
+   * tournament without a game played over the board, passes.
+   *
+   * @param rule the rule; not {@code null}
+   * @param tournament a valid tournament; not {@code null}
+   * @param random chooses the game, its new result and the random groups
+   * @throws AssertionError naming the game, the players and both figures or orders
+   */
+  public static void checkReach(TiebreakRule rule, Tournament tournament, Random random) {
+    Reach reach = Objects.requireNonNull(rule, "rule").reach();
+    if (reach == null) {
+      throw Report.failure(Report.rule(rule) + " has no reach (null).", List.of(), tournament);
+    }
+    List<int[]> games = new ArrayList<>();
+    for (int player : Report.startNumbers(tournament)) {
+      for (int round = 1; round <= tournament.roundsPlayed(); round++) {
+        RoundResult result = tournament.result(player, round);
+        if (result.kind().isPlayed() && player < result.opponentOrZero()) {
+          games.add(new int[] {round, player, result.opponentOrZero()});
+        }
+      }
+    }
+    if (reach == Reach.EVENT || games.isEmpty() || refuses(rule, tournament)) {
+      return;
+    }
+    int[] game = games.get(random.nextInt(games.size()));
+    int round = game[0];
+    int y = game[1];
+    int z = game[2];
+    ResultKind before = tournament.result(y, round).kind();
+    List<ResultKind> others = new ArrayList<>(List.of(ResultKind.WIN, ResultKind.DRAW,
+        ResultKind.LOSS));
+    others.remove(before);
+    ResultKind after = others.get(random.nextInt(others.size()));
+    Tournament changed = TournamentTransforms.withResult(tournament, round, y, after);
+    String change = "round " + round + ": " + Report.player(tournament, y) + " "
+        + before.description() + " against " + z + " made a " + after.description();
+    Map<Integer, Integer> fromY = distances(tournament, y);
+    Map<Integer, Integer> fromZ = distances(tournament, z);
+    int d = reach.distance();
+    boolean rises = reach.rises() && noNegativePoints(tournament);
+    long points = tournament.pointSystem().points(after).compareTo(
+        tournament.pointSystem().points(before));
+    if (rule instanceof ValueRule valueRule) {
+      Map<Integer, Score> old = values(valueRule, tournament, EngineContexts.of(tournament),
+          Report.startNumbers(tournament));
+      Map<Integer, Score> now = values(valueRule, changed, EngineContexts.of(changed),
+          Report.startNumbers(changed));
+      List<String> problems = new ArrayList<>();
+      for (int x : Report.startNumbers(tournament)) {
+        int toY = fromY.getOrDefault(x, Integer.MAX_VALUE);
+        int toZ = fromZ.getOrDefault(x, Integer.MAX_VALUE);
+        int moved = now.get(x).compareTo(old.get(x));
+        if (moved != 0 && toY > d && toZ > d) {
+          problems.add("  " + Report.player(tournament, x) + ", farther than " + d + " from both,"
+              + " went from " + old.get(x) + " to " + now.get(x));
+        } else if (rises && x != y && x != z && moved != 0 && (toY <= d) != (toZ <= d)) {
+          long nearer = toY <= d ? points : -points;
+          if (Long.signum(nearer) != Integer.signum(moved)) {
+            problems.add("  " + Report.player(tournament, x) + " went from " + old.get(x)
+                + " to " + now.get(x) + " as " + (toY <= d ? y : z) + ", within " + d + ", "
+                + (nearer > 0 ? "scored more" : "scored less"));
+          }
+        }
+      }
+      if (!problems.isEmpty()) {
+        throw Report.failure(Report.rule(rule) + " reads beyond its reach " + reach + " when "
+            + change + ":", problems, tournament);
+      }
+      return;
+    }
+    GroupRule groupRule = groupRule(rule);
+    List<TiedGroup> groups = new ArrayList<>(tiedGroups(tournament));
+    groups.addAll(randomGroups(tournament, random));
+    TiebreakContext oldContext = EngineContexts.of(tournament);
+    TiebreakContext newContext = EngineContexts.of(changed);
+    for (TiedGroup group : groups) {
+      boolean near = group.players().stream().anyMatch(x ->
+          fromY.getOrDefault(x, Integer.MAX_VALUE) <= d
+              || fromZ.getOrDefault(x, Integer.MAX_VALUE) <= d);
+      if (near) {
+        continue;
+      }
+      Outcome old = order(groupRule, group, oldContext, tournament, OptionalLong.empty());
+      Outcome now = order(groupRule, group, newContext, changed, OptionalLong.empty());
+      if (!old.groups().equals(now.groups())) {
+        throw Report.failure(Report.rule(rule) + " reads beyond its reach " + reach + " when "
+            + change + ": " + describe(group) + ", farther than " + d + " from both, was "
+            + old + " and is " + now + ".", List.of(), tournament);
+      }
+    }
+  }
+
+  /**
+   * Whether the rule refuses the tournament, as a Buchholz refuses a round robin under the 2026
+   * rules: {@link #checkNoThrow} judges that, not the reach.
+   */
+  private static boolean refuses(TiebreakRule rule, Tournament tournament) {
+    try {
+      TiebreakEngine.rank(tournament, alone(rule));
+      return false;
+    } catch (RuleFailedException e) {
+      return true;
+    }
+  }
+
+  /** The distance of every player from {@code from} along the pairings (0 for the player). */
+  private static Map<Integer, Integer> distances(Tournament tournament, int from) {
+    Map<Integer, Integer> distances = new HashMap<>();
+    distances.put(from, 0);
+    List<Integer> frontier = List.of(from);
+    while (!frontier.isEmpty()) {
+      List<Integer> next = new ArrayList<>();
+      for (int player : frontier) {
+        for (RoundResult result : tournament.results(player)) {
+          int opponent = result.opponentOrZero();
+          if (opponent != 0 && !distances.containsKey(opponent)) {
+            distances.put(opponent, distances.get(player) + 1);
+            next.add(opponent);
+          }
+        }
+      }
+      frontier = next;
+    }
+    return distances;
+  }
+
+  private static boolean noNegativePoints(Tournament tournament) {
+    for (ResultKind kind : ResultKind.values()) {
+      if (tournament.pointSystem().points(kind).isNegative()) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**

@@ -42,6 +42,9 @@ import org.tiebreak.api.Tournament;
  *       standings show, explained with the same value ({@link RuleChecks#checkValues});</li>
  *   <li>as a {@link GroupRule}, only reorders inside the group it is given, whatever group that
  *       is and in whatever order it lists its players ({@link RuleChecks#checkGroups});</li>
+ *   <li>keeps to its {@link org.tiebreak.api.TiebreakRule#reach() reach}: a game given another
+ *       result changes only the figures of players near it, and only the way the reach says
+ *       ({@link RuleChecks#checkReach});</li>
  *   <li>throws on no valid tournament, after any round, with or without a lot seed
  *       ({@link RuleChecks#checkNoThrow}).</li>
  * </ul>
@@ -154,6 +157,21 @@ public interface TiebreakRuleContract {
       groups.addAll(RuleChecks.randomGroups(tournament, new Random(shuffle)));
       RuleChecks.checkGroups(groupRule, tournament, groups);
     }
+  }
+
+  /**
+   * The rule keeps to its {@link TiebreakRule#reach() reach}: a game given another result changes
+   * only the figures (a group rule's orders) of players within the reach's distance of the game,
+   * and, where the reach rises, moves them only with the nearer player's points
+   * ({@link RuleChecks#checkReach}).
+   *
+   * @param tournament a generated tournament
+   * @param seed the seed of the game changed, its new result and the random groups
+   */
+  @Property
+  default void rule_keepsToItsReach(@ForAll("tournaments") Tournament tournament,
+      @ForAll long seed) {
+    RuleChecks.checkReach(subject(), tournament, new Random(seed));
   }
 
   /**

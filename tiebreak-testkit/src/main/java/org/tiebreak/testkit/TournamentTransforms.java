@@ -233,6 +233,43 @@ public final class TournamentTransforms {
     return builder.build();
   }
 
+  /**
+   * The tournament with one game given another result: the game of {@code player} in
+   * {@code round} ends in {@code kind} for the player, and the other way for the opponent; the
+   * colours and every other result stay as they were.
+   *
+   * @param tournament the tournament; not {@code null}
+   * @param round the round, from 1
+   * @param player the start number of one of the game's players
+   * @param kind the player's new result: {@link ResultKind#WIN}, {@link ResultKind#DRAW} or
+   *     {@link ResultKind#LOSS}
+   * @return the tournament with the game's new result
+   * @throws IllegalArgumentException if the player has no game over the board in that round, or
+   *     {@code kind} is not a result over the board
+   */
+  public static Tournament withResult(Tournament tournament, int round, int player,
+      ResultKind kind) {
+    RoundResult old = tournament.result(player, round);
+    if (!old.kind().isPlayed() || !kind.isPlayed()) {
+      throw new IllegalArgumentException("not a game over the board and its result: " + old
+          + " made " + kind);
+    }
+    int opponent = old.opponentOrZero();
+    ResultKind mirrored = kind == ResultKind.WIN ? ResultKind.LOSS
+        : kind == ResultKind.LOSS ? ResultKind.WIN : ResultKind.DRAW;
+    Tournament.Builder builder = start(tournament);
+    for (Player each : tournament.players()) {
+      List<RoundResult> results = new ArrayList<>(tournament.results(each.startNumber()));
+      if (each.startNumber() == player || each.startNumber() == opponent) {
+        RoundResult result = results.get(round - 1);
+        results.set(round - 1, RoundResult.against(each.startNumber() == player ? kind : mirrored,
+            result.opponentOrZero(), result.colour().orElse(null)));
+      }
+      builder.addRow(each, results);
+    }
+    return builder.build();
+  }
+
   private static Tournament.Builder start(Tournament tournament) {
     Tournament.Builder builder = Tournament.builder().name(tournament.name())
         .format(tournament.format()).pointSystem(tournament.pointSystem())

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.TestExecutionResult;
@@ -21,6 +22,8 @@ import org.junit.platform.launcher.TestIdentifier;
 import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
 import org.tiebreak.api.Player;
+import org.tiebreak.api.Reach;
+import org.tiebreak.api.RoundResult;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.TiebreakRule;
@@ -120,6 +123,66 @@ class BrokenRuleTests {
     RuleChecks.checkPlayerOrder(rule, TOURNAMENT, List.of(4, 2, 3, 1));
   }
 
+  /** The opponents' scores, declared (wrongly) to read the player's own results only. */
+  static class OpponentsClaimingOwnResults implements ValueRule {
+    @Override
+    public String code() {
+      return "OPPS";
+    }
+
+    @Override
+    public String name() {
+      return "Opponents' scores";
+    }
+
+    @Override
+    public Score value(int player, TiebreakContext context) {
+      Score sum = Score.ZERO;
+      for (RoundResult result : context.tournament().results(player)) {
+        if (result.opponentOrZero() != 0) {
+          sum = sum.plus(context.tournament().score(result.opponentOrZero()));
+        }
+      }
+      return sum;
+    }
+
+    @Override
+    public Reach reach() {
+      return Reach.OWN_RESULTS;
+    }
+  }
+
+  @Test
+  void reachCheck_ruleReadingBeyondItsReach_failsNamingThePlayer() {
+    // Each game's players have other opponents, whose figures move with any new result: they
+    // are at distance 1 from the game, beyond the declared 0.
+    OpponentsClaimingOwnResults rule = new OpponentsClaimingOwnResults();
+    int failures = 0;
+    for (long seed = 0; seed < 20; seed++) {
+      try {
+        RuleChecks.checkReach(rule, TOURNAMENT, new Random(seed));
+      } catch (AssertionError e) {
+        assertTrue(e.getMessage().startsWith("Rule OPPS (Opponents' scores) reads beyond its reach"
+            + " OWN_RESULTS when round "), e.getMessage());
+        failures++;
+      }
+    }
+    assertEquals(20, failures, "every game changed moves an opponent's figure");
+  }
+
+  @Test
+  void reachCheck_ruleKeepingToItsReach_passes() {
+    ValueRule honest = new OpponentsClaimingOwnResults() {
+      @Override
+      public Reach reach() {
+        return Reach.OPPONENTS;
+      }
+    };
+    for (long seed = 0; seed < 20; seed++) {
+      RuleChecks.checkReach(honest, TOURNAMENT, new Random(seed));
+    }
+  }
+
   /**
    * Runs a contract's properties through jqwik, its database in {@code dir}: the properties that
    * failed, each with its failure, by display name; those that passed are added to
@@ -156,7 +219,7 @@ class BrokenRuleTests {
     Map<String, Throwable> failures = runThroughJqwik(RegistrationOrderContract.class, dir, passed);
     assertEquals(List.of("rule ignoresStartNumbers"), new ArrayList<>(failures.keySet()),
         "passed: " + passed);
-    assertEquals(5, passed.size(), passed.toString());
+    assertEquals(6, passed.size(), passed.toString());
     Throwable failure = failures.get("rule ignoresStartNumbers");
     assertTrue(failure instanceof AssertionError, String.valueOf(failure));
     String message = failure.getMessage();

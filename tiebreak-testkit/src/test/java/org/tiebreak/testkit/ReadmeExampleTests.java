@@ -114,6 +114,12 @@ class ReadmeExampleTests {
     assertRunsAndPrints(dir, "Prizes");
   }
 
+  @Test
+  void scenariosExample_compilesRunsAndPrintsWhatTheReadmeSays(@TempDir Path dir)
+      throws Exception {
+    assertRunsAndPrints(dir, "What each player can still reach");
+  }
+
   /** Runs the section's first Java block and compares what it prints with the next plain block. */
   private static void assertRunsAndPrints(Path dir, String section) throws Exception {
     String readme = readme();
@@ -122,6 +128,7 @@ class ReadmeExampleTests {
     Class<?> example = compile(dir, "ReadmeExample", IMPORTS
         + "import org.tiebreak.rulesets.*;\n"
         + "import org.tiebreak.prizes.*;\n"
+        + "import org.tiebreak.scenarios.*;\n"
         + "import java.util.Currency;\n"
         + "public class ReadmeExample {\n  public static void main(String[] args) {\n" + code
         + "  }\n}\n");

@@ -1,5 +1,6 @@
 package org.tiebreak.core.rules;
 
+import org.tiebreak.api.Reach;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
@@ -13,6 +14,12 @@ record ActualPlayPrecedence() implements ValueRule {
   @Override
   public String code() {
     return "PLAY";
+  }
+
+  /** Only the player's own results (a group's order: the results of the group's players). */
+  @Override
+  public Reach reach() {
+    return Reach.OWN_RESULTS;
   }
 
   @Override

@@ -2,6 +2,7 @@ package org.tiebreak.core.rules;
 
 import java.util.Arrays;
 import java.util.OptionalInt;
+import org.tiebreak.api.Reach;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
@@ -30,6 +31,12 @@ record AverageRatingOfOpponents(OptionalInt unratedRating, boolean rounded) impl
   @Override
   public String code() {
     return "AOR";
+  }
+
+  /** Only the player's own results (a group's order: the results of the group's players). */
+  @Override
+  public Reach reach() {
+    return Reach.OWN_RESULTS;
   }
 
   @Override

@@ -3,6 +3,7 @@ package org.tiebreak.core.rules;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
+import org.tiebreak.api.Reach;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.GroupOrder;
 import org.tiebreak.api.GroupRule;
@@ -36,6 +37,12 @@ record DrawingOfLots(boolean forTitle) implements GroupRule {
   @Override
   public String code() {
     return "LOTS";
+  }
+
+  /** Only the player's own results (a group's order: the results of the group's players). */
+  @Override
+  public Reach reach() {
+    return Reach.OWN_RESULTS;
   }
 
   @Override

@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.tiebreak.api.Reach;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.GroupOrder;
@@ -34,6 +35,12 @@ record HeadToHead(Forfeits forfeits) implements GroupRule {
   @Override
   public String code() {
     return "H2H";
+  }
+
+  /** Only the player's own results (a group's order: the results of the group's players). */
+  @Override
+  public Reach reach() {
+    return Reach.OWN_RESULTS;
   }
 
   @Override

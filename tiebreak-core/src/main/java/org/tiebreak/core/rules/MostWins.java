@@ -1,5 +1,6 @@
 package org.tiebreak.core.rules;
 
+import org.tiebreak.api.Reach;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
@@ -19,6 +20,12 @@ record MostWins(boolean unplayedWins) implements ValueRule {
   @Override
   public String code() {
     return "WINS";
+  }
+
+  /** Only the player's own results (a group's order: the results of the group's players). */
+  @Override
+  public Reach reach() {
+    return Reach.OWN_RESULTS;
   }
 
   @Override

@@ -3,6 +3,7 @@ package org.tiebreak.core.rules;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
+import org.tiebreak.api.Reach;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
@@ -71,6 +72,14 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
   @Override
   public String code() {
     return scope == Scope.OWN ? "PERF" : "OPPPERF";
+  }
+
+  /**
+   * The player's own results; the opponents' performances rise with the opponents' results.
+   */
+  @Override
+  public Reach reach() {
+    return scope == Scope.OWN ? Reach.OWN_RESULTS : Reach.OPPONENTS;
   }
 
   @Override

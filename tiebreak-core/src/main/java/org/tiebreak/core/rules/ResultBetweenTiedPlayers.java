@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.tiebreak.api.Reach;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.GroupOrder;
@@ -38,6 +39,12 @@ record ResultBetweenTiedPlayers(Forfeits forfeits) implements GroupRule {
   @Override
   public String code() {
     return "TIED";
+  }
+
+  /** Only the player's own results (a group's order: the results of the group's players). */
+  @Override
+  public Reach reach() {
+    return Reach.OWN_RESULTS;
   }
 
   @Override

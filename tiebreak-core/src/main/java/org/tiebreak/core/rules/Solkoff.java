@@ -1,6 +1,7 @@
 package org.tiebreak.core.rules;
 
 import java.util.Objects;
+import org.tiebreak.api.Reach;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
@@ -41,6 +42,12 @@ record Solkoff(OpponentUnplayed opponentUnplayed, OwnUnplayed ownUnplayed) imple
   @Override
   public String code() {
     return "SOLK";
+  }
+
+  /** The opponents' results, rising: a higher opponent's score never lowers the figure. */
+  @Override
+  public Reach reach() {
+    return Reach.OPPONENTS;
   }
 
   @Override

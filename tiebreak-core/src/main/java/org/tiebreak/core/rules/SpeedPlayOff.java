@@ -1,5 +1,6 @@
 package org.tiebreak.core.rules;
 
+import org.tiebreak.api.Reach;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.GroupOrder;
 import org.tiebreak.api.GroupRule;
@@ -20,6 +21,12 @@ record SpeedPlayOff() implements GroupRule {
   @Override
   public String code() {
     return "PLAYOFF";
+  }
+
+  /** Only the player's own results (a group's order: the results of the group's players). */
+  @Override
+  public Reach reach() {
+    return Reach.OWN_RESULTS;
   }
 
   @Override

@@ -1,6 +1,7 @@
 package org.tiebreak.rulesets.fide;
 
 import java.util.Optional;
+import org.tiebreak.api.Reach;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
@@ -30,6 +31,12 @@ record AverageOfOpponentsBuchholz(TiebreakCode tiebreak, Optional<FideEdition> e
   @Override
   public String code() {
     return tiebreak.text();
+  }
+
+  /** The opponents' Buchholz, rising with the results of the opponents' opponents. */
+  @Override
+  public Reach reach() {
+    return Reach.OPPONENTS_OF_OPPONENTS;
   }
 
   @Override

@@ -1,6 +1,7 @@
 package org.tiebreak.rulesets.fide;
 
 import java.util.Optional;
+import org.tiebreak.api.Reach;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
 import org.tiebreak.api.TiebreakContext;
@@ -23,6 +24,18 @@ record Buchholz(TiebreakCode tiebreak, Optional<FideEdition> edition) implements
   @Override
   public String code() {
     return tiebreak.text();
+  }
+
+  /**
+   * The opponents' results, rising: a higher opponent's score never lowers a sum of scores, cut or
+   * not, nor an uncut Sonneborn-Berger. A cut Sonneborn-Berger drops the round of the opponent
+   * with the lowest score, so an opponent who wins may make another round the one dropped: either
+   * way.
+   */
+  @Override
+  public Reach reach() {
+    return tiebreak.name().equals("SB") && tiebreak.cutLow() + tiebreak.cutHigh() > 0
+        ? Reach.OPPONENTS_EITHER_WAY : Reach.OPPONENTS;
   }
 
   @Override

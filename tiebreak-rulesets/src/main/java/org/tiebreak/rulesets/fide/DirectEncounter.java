@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.tiebreak.api.Reach;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Format;
@@ -50,6 +51,12 @@ record DirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edition) imp
   @Override
   public String code() {
     return tiebreak.text();
+  }
+
+  /** The results of the group's own games. */
+  @Override
+  public Reach reach() {
+    return Reach.OWN_RESULTS;
   }
 
   @Override

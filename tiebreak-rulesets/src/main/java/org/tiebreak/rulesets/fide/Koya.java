@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import org.tiebreak.api.Reach;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
@@ -34,6 +35,12 @@ record Koya(TiebreakCode tiebreak, Optional<FideEdition> edition) implements Val
   @Override
   public String code() {
     return tiebreak.text();
+  }
+
+  /** The opponents' results, rising: an opponent who scores more may only come to count. */
+  @Override
+  public Reach reach() {
+    return Reach.OPPONENTS;
   }
 
   @Override

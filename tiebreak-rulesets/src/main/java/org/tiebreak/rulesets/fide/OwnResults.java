@@ -1,6 +1,7 @@
 package org.tiebreak.rulesets.fide;
 
 import java.util.Optional;
+import org.tiebreak.api.Reach;
 import org.tiebreak.api.Colour;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
@@ -44,6 +45,12 @@ record OwnResults(TiebreakCode tiebreak, Optional<FideEdition> edition) implemen
   @Override
   public String code() {
     return tiebreak.text();
+  }
+
+  /** The player's own results only. */
+  @Override
+  public Reach reach() {
+    return Reach.OWN_RESULTS;
   }
 
   @Override

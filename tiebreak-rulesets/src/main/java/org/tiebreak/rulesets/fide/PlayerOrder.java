@@ -2,6 +2,7 @@ package org.tiebreak.rulesets.fide;
 
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.tiebreak.api.Reach;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
@@ -26,6 +27,12 @@ record PlayerOrder(TiebreakCode tiebreak, Optional<FideEdition> edition) impleme
   @Override
   public String code() {
     return tiebreak.text();
+  }
+
+  /** No result at all: the start numbers or the ratings. */
+  @Override
+  public Reach reach() {
+    return Reach.OWN_RESULTS;
   }
 
   @Override

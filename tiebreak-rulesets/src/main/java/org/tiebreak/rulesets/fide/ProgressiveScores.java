@@ -1,6 +1,7 @@
 package org.tiebreak.rulesets.fide;
 
 import java.util.Optional;
+import org.tiebreak.api.Reach;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
@@ -23,6 +24,12 @@ record ProgressiveScores(TiebreakCode tiebreak, Optional<FideEdition> edition) i
   @Override
   public String code() {
     return tiebreak.text();
+  }
+
+  /** The player's own results only. */
+  @Override
+  public Reach reach() {
+    return Reach.OWN_RESULTS;
   }
 
   @Override

@@ -3,6 +3,7 @@ package org.tiebreak.rulesets.fide;
 import java.util.Arrays;
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.tiebreak.api.Reach;
 import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Figures;
@@ -47,6 +48,15 @@ record RatingPerformance(TiebreakCode tiebreak, Optional<FideEdition> edition) i
   @Override
   public String code() {
     return tiebreak.text();
+  }
+
+  /**
+   * The player's own results, or for APRO and APPO the opponents' performances, which rise with
+   * the opponents' results.
+   */
+  @Override
+  public Reach reach() {
+    return tiebreak.name().startsWith("AP") ? Reach.OPPONENTS : Reach.OWN_RESULTS;
   }
 
   @Override

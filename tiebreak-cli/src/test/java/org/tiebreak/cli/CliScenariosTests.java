@@ -1,0 +1,119 @@
+package org.tiebreak.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.tiebreak.cli.CliJsonSchemaTests.parse;
+import static org.tiebreak.cli.CliJsonSchemaTests.repositoryFile;
+import static org.tiebreak.cli.CliTests.run;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.networknt.schema.JsonSchema;
+import com.networknt.schema.JsonSchemaFactory;
+import com.networknt.schema.SchemaId;
+import com.networknt.schema.SchemaLocation;
+import com.networknt.schema.SpecVersion;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.tiebreak.cli.CliTests.Run;
+
+/**
+ * {@code tiebreak scenarios} on the example file with a paired last round: the table, one
+ * player's conditions, JSON valid against {@code docs/scenarios.schema.json}, bad usage.
+ */
+class CliScenariosTests {
+
+  private static final String FILE =
+      repositoryFile("examples/club-swiss-last-round.trf").toString();
+
+  private static final JsonSchemaFactory FACTORY =
+      JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012);
+
+  private static JsonNode schema() throws IOException {
+    return parse(Files.readString(repositoryFile("docs/scenarios.schema.json")));
+  }
+
+  @Test
+  void text_printsTheTable() {
+    Run run = run("scenarios", FILE, "--ruleset", "fide", "--target", "top:3");
+    assertEquals(0, run.status(), run.err());
+    assertEquals("", run.err());
+    assertTrue(run.out().startsWith("Scenarios under fide: 3 pending games, 27 ways to end\n"
+        + "  round 4: 2 - 7\n  round 4: 6 - 4\n  round 4: 8 - 5\n"), run.out());
+    assertTrue(run.out().contains(
+        "1     6   Fox, Finn   2.5    2.5-3.5  1-4     1    1-2   2-4   can still be reached"),
+        run.out());
+    assertTrue(run.out().contains(
+        "5     1   Adams, Ann  1.5    1.5      5-7                      out of reach"),
+        run.out());
+    assertTrue(run.out().endsWith("Clinched first place: nobody\n"
+        + "Clinched a place in the top 3: nobody\n"), run.out());
+  }
+
+  @Test
+  void player_givesTheConditions_inTheLanguageAskedFor() {
+    Run run = run("scenarios", FILE, "--ruleset", "fide", "--player", "6");
+    assertEquals(0, run.status(), run.err());
+    assertTrue(run.out().contains("6 Fox, Finn: score 2.5, final score 2.5-3.5\n"
+        + "  places 1-4\n"
+        + "  round 4: 6 - 4: a win, place 1; a draw, places 1-2; a loss, places 2-4\n"
+        + "  first place: can still be reached\n"
+        + "    alone: a win; or a draw, if 8 does not beat 5\n"), run.out());
+    Run german = run("scenarios", FILE, "--ruleset", "fide", "--name", "fox", "--lang", "de");
+    assertTrue(german.out().contains("ein Sieg; oder ein Remis, wenn 8 schlägt 5 nicht"),
+        german.out());
+  }
+
+  @Test
+  void json_isValidAgainstItsSchema() throws IOException {
+    JsonNode schema = schema();
+    JsonSchema meta = FACTORY.getSchema(SchemaLocation.of(SchemaId.V202012));
+    assertEquals(Set.of(), meta.validate(schema));
+    JsonSchema validator = FACTORY.getSchema(schema);
+    for (String[] args : new String[][] {
+        {"scenarios", FILE, "--ruleset", "fide", "--format", "json", "--target", "top:2"},
+        {"scenarios", FILE, "--ruleset", "uscf", "--format", "json", "--player", "8"},
+        {"scenarios", FILE, "--format", "json", "--max-completions", "1"}}) {
+      Run run = run(args);
+      assertEquals(0, run.status(), run.err());
+      JsonNode document = parse(run.out());
+      assertEquals(Set.of(), validator.validate(document), run.out());
+      assertEquals(ScenariosOutput.SCHEMA_VERSION, document.get("schemaVersion").asText());
+      assertEquals(schema.at("/properties/schemaVersion/const").asText(),
+          document.get("schemaVersion").asText());
+    }
+    JsonNode limited = parse(run("scenarios", FILE, "--format", "json", "--max-completions",
+        "1").out());
+    assertEquals(false, limited.get("complete").asBoolean());
+    JsonNode broken = parse(run("scenarios", FILE, "--format", "json").out());
+    ((com.fasterxml.jackson.databind.node.ObjectNode) broken).put("complete", "yes");
+    assertTrue(!validator.validate(broken).isEmpty());
+  }
+
+  @Test
+  void html_isTheStandingsPage_withThePlacesEachPlayerCanStillFinishIn() {
+    Run run = run("scenarios", FILE, "--ruleset", "fide", "--format", "html");
+    assertEquals(0, run.status(), run.err());
+    assertTrue(run.out().startsWith("<!DOCTYPE html>"), run.out());
+    assertTrue(run.out().contains(">Can finish</abbr></th>"), run.out());
+    assertTrue(run.out().contains("<td class=\"score\">2.5</td><td class=\"reach\">1-4</td>"),
+        run.out());
+    Run limited = run("scenarios", FILE, "--ruleset", "fide", "--format", "html",
+        "--max-completions", "1");
+    assertTrue(limited.out().contains("<td class=\"reach\">1-4?</td>"), limited.out());
+    assertEquals(2, run("scenarios", FILE, "--format", "html", "--player", "6").status());
+  }
+
+  @Test
+  void badUsage_exits2() {
+    Run target = run("scenarios", FILE, "--target", "second");
+    assertEquals(2, target.status());
+    assertTrue(target.err().contains("--target second"), target.err());
+    Run prize = run("scenarios", FILE, "--target", "prize:place-1");
+    assertEquals(2, prize.status());
+    assertTrue(prize.err().contains("--prizes FILE"), prize.err());
+    assertEquals(2, run("scenarios", FILE, "--format", "csv").status());
+    assertEquals(2, run("scenarios", FILE, "--player", "99").status());
+  }
+}

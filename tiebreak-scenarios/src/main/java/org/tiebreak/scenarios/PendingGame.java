@@ -1,0 +1,55 @@
+package org.tiebreak.scenarios;
+
+import org.tiebreak.api.GameResult;
+import org.tiebreak.api.Message;
+
+/**
+ * A game paired with its result pending: its round and the start numbers of White and Black.
+ *
+ * @param round the round, from 1
+ * @param white White's start number
+ * @param black Black's start number
+ */
+public record PendingGame(int round, int white, int black) {
+
+  /** Whether the player plays this game. */
+  public boolean involves(int player) {
+    return player == white || player == black;
+  }
+
+  /** The opponent of one of the game's players. */
+  public int opponent(int player) {
+    if (!involves(player)) {
+      throw new IllegalArgumentException(player + " does not play " + this);
+    }
+    return player == white ? black : white;
+  }
+
+  /**
+   * The game's result as one of its players sees it: "a win", "a draw", "a loss".
+   *
+   * @throws IllegalArgumentException if the player does not play the game or the result is not
+   *     a win, a draw or a loss over the board
+   */
+  public Message resultFor(int player, GameResult result) {
+    if (!involves(player)) {
+      throw new IllegalArgumentException(player + " does not play " + this);
+    }
+    return switch (result) {
+      case WHITE_WINS -> Message.of(player == white ? "scenario.own.win" : "scenario.own.loss");
+      case BLACK_WINS -> Message.of(player == black ? "scenario.own.win" : "scenario.own.loss");
+      case DRAW -> Message.of("scenario.own.draw");
+      default -> throw new IllegalArgumentException("not a result over the board: " + result);
+    };
+  }
+
+  /** "round 9: 12 - 7". */
+  public Message message() {
+    return Message.of("scenario.game", round, white, black);
+  }
+
+  @Override
+  public String toString() {
+    return "round " + round + ": " + white + " - " + black;
+  }
+}

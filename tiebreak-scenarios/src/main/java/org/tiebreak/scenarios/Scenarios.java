@@ -1,0 +1,287 @@
+package org.tiebreak.scenarios;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import org.tiebreak.api.Message;
+import org.tiebreak.api.Ruleset;
+import org.tiebreak.api.Standings;
+import org.tiebreak.api.Tournament;
+import org.tiebreak.prizes.PrizeList;
+import org.tiebreak.prizes.SharingPolicy;
+
+/**
+ * What each player of a round in progress can still reach, over every way the pending games can
+ * end over the board (a win, a draw or a loss each; forfeits are not foreseen): the best and the
+ * worst place, overall and after each result of the player's own games, and for each target
+ * (first place, always; the top N; a prize) whether it is clinched, open, at best a tie, or out
+ * of reach, with the fewest results that decide it for the players asked.
+ *
+ * <pre>{@code
+ * ScenarioReport report = Scenarios.of(live, Rulesets.named("fide"))
+ *     .targets(Target.top(3))
+ *     .conditionsFor(12)
+ *     .limit(Limit.completions(100_000))
+ *     .analyse();
+ * report.clinched(Target.first());                          // who has clinched first
+ * report.player(12).answer(Target.first()).conditions();   // "a win; or a draw, if 7 does not beat 3"
+ * }</pre>
+ *
+ * <p>Every answer is exact with the ruleset's whole chain: each place comes from the engine's
+ * ranking of a completion, or from scores alone where no other player can be level. The work is
+ * a search over the games that can still change a player's place: scores bound it first, and
+ * only the games the chain's tie-breaks can read for players who may finish level are given
+ * results (as each rule's {@link org.tiebreak.api.TiebreakRule#reach() reach} declares); a
+ * branch whose places cannot change an answer is not searched. Prize targets rank every
+ * completion. Where the {@link Limit} stops a question, its answers are
+ * {@link Chance#UNDECIDED} (or open, where both outcomes were already seen), and the places
+ * empty; nothing is guessed.
+ *
+ * <p>Instances are immutable; each setter returns a new one.
+ */
+public final class Scenarios {
+
+  private final Tournament tournament;
+  private final Ruleset ruleset;
+  private final List<Target> targets;
+  private final Optional<PrizeList> prizes;
+  private final Optional<SharingPolicy> policy;
+  private final Optional<Set<Integer>> players;
+  private final Set<Integer> conditionsFor;
+  private final Limit limit;
+
+  private Scenarios(Tournament tournament, Ruleset ruleset, List<Target> targets,
+      Optional<PrizeList> prizes, Optional<SharingPolicy> policy,
+      Optional<Set<Integer>> players, Set<Integer> conditionsFor, Limit limit) {
+    this.tournament = tournament;
+    this.ruleset = ruleset;
+    this.targets = targets;
+    this.prizes = prizes;
+    this.policy = policy;
+    this.players = players;
+    this.conditionsFor = conditionsFor;
+    this.limit = limit;
+  }
+
+  /**
+   * The scenarios of a tournament with pending games, ranked under a ruleset; first place the
+   * only target, every player analysed, no limit.
+   */
+  public static Scenarios of(Tournament tournament, Ruleset ruleset) {
+    return new Scenarios(Objects.requireNonNull(tournament, "tournament"),
+        Objects.requireNonNull(ruleset, "ruleset"), List.of(Target.first()), Optional.empty(),
+        Optional.empty(), Optional.empty(), Set.of(), Limit.none());
+  }
+
+  /** The targets asked besides first place, which is always asked. */
+  public Scenarios targets(Target... targets) {
+    Set<Target> all = new LinkedHashSet<>();
+    all.add(Target.first());
+    for (int i = 0; i < targets.length; i++) {
+      all.add(Objects.requireNonNull(targets[i], "targets[" + i + "]"));
+    }
+    return new Scenarios(tournament, ruleset, List.copyOf(all), prizes, policy, players,
+        conditionsFor, limit);
+  }
+
+  /** The prize list and sharing policy prize targets are distributed by. */
+  public Scenarios prizes(PrizeList list, SharingPolicy policy) {
+    return new Scenarios(tournament, ruleset, targets,
+        Optional.of(Objects.requireNonNull(list, "list")),
+        Optional.of(Objects.requireNonNull(policy, "policy")), players, conditionsFor, limit);
+  }
+
+  /** Only these players analysed (by start number); every player by default. */
+  public Scenarios players(int... players) {
+    Set<Integer> set = new HashSet<>();
+    for (int player : players) {
+      set.add(player);
+    }
+    return new Scenarios(tournament, ruleset, targets, prizes, policy, Optional.of(set),
+        conditionsFor, limit);
+  }
+
+  /** The players (by start number) whose answers give the conditions in words. */
+  public Scenarios conditionsFor(int... players) {
+    Set<Integer> set = new HashSet<>();
+    for (int player : players) {
+      set.add(player);
+    }
+    return new Scenarios(tournament, ruleset, targets, prizes, policy, this.players,
+        Set.copyOf(set), limit);
+  }
+
+  /** The caller's limit on the work. */
+  public Scenarios limit(Limit limit) {
+    return new Scenarios(tournament, ruleset, targets, prizes, policy, players, conditionsFor,
+        Objects.requireNonNull(limit, "limit"));
+  }
+
+  /**
+   * The answers.
+   *
+   * @throws IllegalArgumentException if a player asked for is not in the tournament, a prize
+   *     target is asked without a prize list or names a prize the list lacks, the ruleset does
+   *     not fit the tournament, or it does not rank by score first
+   * @throws org.tiebreak.api.RuleFailedException if a rule fails on a completion
+   */
+  public ScenarioReport analyse() {
+    long start = System.nanoTime();
+    boolean timed = limit.time().isPresent();
+    long deadline = timed ? start + limit.time().get().toNanos() : 0;
+    long completions = limit.completions().orElse(Long.MAX_VALUE);
+    List<String> prizeIds = new ArrayList<>();
+    for (Target target : targets) {
+      if (target.isPrize()) {
+        String id = target.prizeId().get();
+        if (prizes.isEmpty()) {
+          throw new IllegalArgumentException("prize target " + id + " needs a prize list");
+        }
+        if (prizes.get().prize(id).isEmpty()) {
+          throw new IllegalArgumentException("the prize list has no prize " + id);
+        }
+        prizeIds.add(id);
+      }
+    }
+    Set<Integer> known = new HashSet<>();
+    tournament.players().forEach(p -> known.add(p.startNumber()));
+    for (int player : players.orElse(Set.of())) {
+      if (!known.contains(player)) {
+        throw new IllegalArgumentException("no player " + player + " in the tournament");
+      }
+    }
+    for (int player : conditionsFor) {
+      if (!known.contains(player)) {
+        throw new IllegalArgumentException("no player " + player + " in the tournament");
+      }
+    }
+    Event event = new Event(tournament, ruleset);
+    long examined = 0;
+    PrizeSearch prizeSearch = null;
+    if (!prizeIds.isEmpty()) {
+      Budget budget = new Budget(completions, deadline, timed);
+      prizeSearch = new PrizeSearch(event, prizes.get(), policy.get(), prizeIds, budget,
+          !conditionsFor.isEmpty() && event.white.length <= Conditions.MAX_GAMES).run();
+      examined += budget.examined();
+    }
+    List<PlayerScenarios> analysed = new ArrayList<>();
+    int left = players.map(Set::size).orElse(event.rankedCount);
+    for (Standings.Row row : event.standings.rows()) {
+      int number = row.player().startNumber();
+      if (players.isPresent() && !players.get().contains(number)) {
+        continue;
+      }
+      int p = event.positions.get(number);
+      // Each player left gets an equal share of the time left.
+      long share = deadline;
+      if (timed) {
+        long now = System.nanoTime();
+        share = now + Math.max(0, deadline - now) / Math.max(1, left);
+      }
+      left--;
+      Budget budget = new Budget(completions, share, timed);
+      PlaceSearch search = new PlaceSearch(event, p, budget, false).run();
+      examined += budget.examined();
+      boolean complete = !search.stopped;
+      PlaceRange bounds = bounds(event, p);
+      List<PlayerScenarios.AfterResult> after = new ArrayList<>();
+      int[] mine = event.gamesOf[p];
+      for (int i = 0; i < mine.length; i++) {
+        PendingGame game = event.games.get(mine[i]);
+        int[] order = game.white() == number ? new int[] {0, 1, 2} : new int[] {2, 1, 0};
+        for (int r : order) {
+          after.add(new PlayerScenarios.AfterResult(game, Event.RESULTS[r],
+              search.own[i][r].range(complete)));
+        }
+      }
+      PlaceSearch leaves = null;
+      if (conditionsFor.contains(number)) {
+        Budget more = new Budget(completions, deadline, timed);
+        leaves = new PlaceSearch(event, p, more, true).run();
+        examined += more.examined();
+        if (leaves.stopped) {
+          leaves = null;
+        }
+      }
+      Map<Target, TargetAnswer> answers = new LinkedHashMap<>();
+      for (Target target : targets) {
+        Chance chance;
+        Optional<Message> conditions = Optional.empty();
+        Optional<Message> ties = Optional.empty();
+        if (target.isPrize()) {
+          int k = prizeIds.indexOf(target.prizeId().get());
+          boolean[] seen = prizeSearch.seen[p][k];
+          chance = !prizeSearch.stopped ? Chance.of(seen[0], seen[1], seen[2])
+              : seen[0] && seen[2] ? Chance.OPEN : Chance.UNDECIDED;
+          if (conditionsFor.contains(number) && !prizeSearch.stopped
+              && !prizeSearch.nodes.isEmpty()) {
+            List<Integer> outcomes = new ArrayList<>();
+            for (byte[] node : prizeSearch.outcomes) {
+              outcomes.add((int) node[p * prizeIds.size() + k]);
+            }
+            conditions = Conditions.of(event, p, prizeSearch.nodes, outcomes, 0);
+            ties = seen[1] ? Conditions.of(event, p, prizeSearch.nodes, outcomes, 1)
+                : Optional.empty();
+          }
+        } else {
+          chance = search.overall.chance(target.places(), complete, bounds);
+          if (leaves != null) {
+            List<int[]> nodes = new ArrayList<>();
+            List<Integer> outcomes = new ArrayList<>();
+            boolean tie = false;
+            for (PlaceSearch.Leaf leaf : leaves.leaves) {
+              nodes.add(leaf.results());
+              int outcome = leaf.b() <= target.places() ? 0 : leaf.a() > target.places() ? 2 : 1;
+              tie |= outcome == 1;
+              outcomes.add(outcome);
+            }
+            conditions = Conditions.of(event, p, nodes, outcomes, 0);
+            ties = tie ? Conditions.of(event, p, nodes, outcomes, 1) : Optional.empty();
+          }
+        }
+        answers.put(target, new TargetAnswer(number, target, chance, conditions, ties));
+      }
+      long lowest = event.base[p] + mine.length * event.minPoints;
+      long highest = event.base[p] + mine.length * event.maxPoints;
+      analysed.add(new PlayerScenarios(number, row.score(), event.score(lowest),
+          event.score(highest), search.overall.range(complete), bounds, after, answers));
+    }
+    return new ScenarioReport(event.standings, event.games, targets, analysed, examined);
+  }
+
+  /**
+   * The places a player surely finishes within, by scores alone: below every player whose lowest
+   * score passes the player's highest, above every player whose highest falls short of the
+   * player's lowest.
+   */
+  private static PlaceRange bounds(Event event, int p) {
+    long lowest = event.base[p] + event.gamesOf[p].length * event.minPoints;
+    long highest = event.base[p] + event.gamesOf[p].length * event.maxPoints;
+    int above = 0;
+    int below = 0;
+    for (int q = 0; q < event.n; q++) {
+      if (q == p || !event.ranked[q]) {
+        continue;
+      }
+      if (event.base[q] + event.gamesOf[q].length * event.minPoints > highest) {
+        above++;
+      }
+      if (event.base[q] + event.gamesOf[q].length * event.maxPoints < lowest) {
+        below++;
+      }
+    }
+    return new PlaceRange(above + 1, event.rankedCount - below);
+  }
+
+  @Override
+  public String toString() {
+    return "Scenarios[" + tournament.name() + ", " + ruleset.name() + ", targets=" + targets
+        + ", limit=" + limit + "]";
+  }
+}

@@ -1,0 +1,35 @@
+package org.tiebreak.scenarios;
+
+import java.util.Objects;
+import java.util.Optional;
+import org.tiebreak.api.Message;
+
+/**
+ * Where one player stands towards one target, and, where asked for, the fewest results that
+ * decide it.
+ *
+ * @param player the player's start number
+ * @param target the target
+ * @param chance clinched, open, out of reach, ... or undecided at the caller's limit
+ * @param conditions the results with which the player reaches the target alone, as alternatives
+ *     each naming the fewest results that decide it ("a win; or a draw, if 12 does not beat 7");
+ *     "clinched" or "out of reach" where no result matters; empty where not asked for or past
+ *     the limit
+ * @param tieConditions the same for the completions in which the player only ties for the
+ *     target (a share, lots, a play-off); empty where there are none, or not asked for
+ */
+public record TargetAnswer(int player, Target target, Chance chance,
+    Optional<Message> conditions, Optional<Message> tieConditions) {
+
+  public TargetAnswer {
+    Objects.requireNonNull(target, "target");
+    Objects.requireNonNull(chance, "chance");
+    Objects.requireNonNull(conditions, "conditions");
+    Objects.requireNonNull(tieConditions, "tieConditions");
+  }
+
+  /** Whether the answer is known: the limit did not stop it. */
+  public boolean decided() {
+    return chance != Chance.UNDECIDED;
+  }
+}

@@ -1,0 +1,91 @@
+package org.tiebreak.scenarios;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.tiebreak.api.PointSystem;
+import org.tiebreak.api.Ruleset;
+import org.tiebreak.api.Tournament;
+import org.tiebreak.rulesets.Rulesets;
+
+/** A limit leaves answers undecided, never wrong. */
+class LimitTests {
+
+  @Test
+  void completionsLimit_everyAnswerGivenIsTheFullAnswer() {
+    Ruleset fide = Rulesets.named("fide");
+    int undecided = 0;
+    int given = 0;
+    for (long seed = 0; seed < 10; seed++) {
+      Tournament live = Generated.swiss(new Random(seed), 12, 4, 6, PointSystem.STANDARD);
+      ScenarioReport full = Scenarios.of(live, fide).targets(Target.top(3)).analyse();
+      for (long limit : new long[] {1, 3, 10, 30}) {
+        ScenarioReport limited = Scenarios.of(live, fide).targets(Target.top(3))
+            .limit(Limit.completions(limit)).analyse();
+        for (PlayerScenarios player : limited.players()) {
+          PlayerScenarios exact = full.player(player.player());
+          PlaceRange range = exact.places().orElseThrow();
+          assertTrue(player.placeBounds().best() <= range.best()
+              && player.placeBounds().worst() >= range.worst(), player + " " + range);
+          if (player.places().isPresent()) {
+            assertEquals(exact.places(), player.places());
+            given++;
+          } else {
+            undecided++;
+          }
+          for (TargetAnswer answer : player.answers()) {
+            if (answer.decided()) {
+              assertEquals(exact.answer(answer.target()).chance(), answer.chance());
+            }
+          }
+        }
+        assertEquals(limited.undecided().isEmpty(), limited.complete());
+      }
+    }
+    assertTrue(undecided > 0 && given > 0, undecided + " undecided, " + given + " given");
+  }
+
+  @Test
+  void timeLimit_passed_leavesAllButWhatScoresDecideUndecided() {
+    Tournament live = Generated.swiss(new Random(3), 12, 4, 6, PointSystem.STANDARD);
+    ScenarioReport full = Scenarios.of(live, Rulesets.named("uscf")).analyse();
+    ScenarioReport report = Scenarios.of(live, Rulesets.named("uscf"))
+        .limit(Limit.time(Duration.ofNanos(1))).analyse();
+    assertFalse(report.complete());
+    int undecided = 0;
+    for (PlayerScenarios player : report.players()) {
+      assertTrue(player.places().isEmpty());
+      Chance chance = player.answer(Target.first()).chance();
+      if (chance == Chance.UNDECIDED) {
+        undecided++;
+      } else {
+        // Only scores alone decide here: a player who cannot reach the leaders' lowest score.
+        assertEquals(Chance.OUT_OF_REACH, chance);
+        assertEquals(full.player(player.player()).answer(Target.first()).chance(), chance);
+        assertTrue(player.placeBounds().best() > 1);
+      }
+    }
+    assertTrue(undecided > 0);
+  }
+
+  @Test
+  void badArguments_areRefused() {
+    assertThrows(IllegalArgumentException.class, () -> Limit.completions(0));
+    assertThrows(IllegalArgumentException.class, () -> Limit.time(Duration.ZERO));
+    assertThrows(IllegalArgumentException.class, () -> Target.top(0));
+    assertThrows(IllegalArgumentException.class, () -> Target.parse("second"));
+    Tournament live = Generated.swiss(new Random(3), 8, 3, 2, PointSystem.STANDARD);
+    assertThrows(IllegalArgumentException.class,
+        () -> Scenarios.of(live, Rulesets.named("fide")).players(99).analyse());
+    assertThrows(IllegalArgumentException.class,
+        () -> Scenarios.of(live, Rulesets.named("fide")).targets(Target.prize("place-1"))
+            .analyse());
+    assertEquals("top:3", Target.parse("top:3").id());
+    assertEquals("prize:u1800-1", Target.parse("prize:u1800-1").id());
+  }
+}
