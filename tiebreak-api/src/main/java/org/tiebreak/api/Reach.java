@@ -1,5 +1,9 @@
 package org.tiebreak.api;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+import org.apiguardian.api.API;
+
 /**
  * Which results a rule's figure of a player can depend on, and which way it moves with them: what
  * a program that reasons about games not yet played may assume of a rule (the scenarios of a round
@@ -25,6 +29,7 @@ package org.tiebreak.api;
  * scored against the others (Sonneborn-Berger with a cut) does not: an opponent who wins may take
  * the place of another as the one cut.
  */
+@API(status = EXPERIMENTAL, since = "0.1.0")
 public enum Reach {
 
   /**

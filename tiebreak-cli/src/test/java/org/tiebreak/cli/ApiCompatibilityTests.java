@@ -48,6 +48,7 @@ import org.tiebreak.core.TiebreakEngine;
 import org.tiebreak.formats.ChessJson;
 import org.tiebreak.prizes.Prizes;
 import org.tiebreak.rulesets.Rulesets;
+import org.tiebreak.scenarios.Scenarios;
 import org.tiebreak.testkit.Fixtures;
 import org.tiebreak.trf.Trf;
 import org.tiebreak.uschess.UsChessReport;
@@ -74,7 +75,8 @@ class ApiCompatibilityTests {
       "tiebreak-trf", Trf.class,
       "tiebreak-testkit", Fixtures.class,
       "tiebreak-formats", ChessJson.class,
-      "tiebreak-uschess", UsChessReport.class));
+      "tiebreak-uschess", UsChessReport.class,
+      "tiebreak-scenarios", Scenarios.class));
 
   private static final String REFRESH = "tiebreak.api.baseline";
 
