@@ -193,19 +193,22 @@ final class Matching {
     long flow = 0;
     int[] viaClass = new int[k];
     int[] fromCategory = new int[classes];
+    // each category enters the search at most once
+    int[] queue = new int[k];
     while (flow < wanted) {
       Arrays.fill(viaClass, -2);
       Arrays.fill(fromCategory, -1);
-      ArrayDeque<Integer> queue = new ArrayDeque<>();
+      int head = 0;
+      int tail = 0;
       for (int i = 0; i < k; i++) {
         if (fromSource[i] > 0) {
           viaClass[i] = -1;
-          queue.add(i);
+          queue[tail++] = i;
         }
       }
       int end = -1;
-      while (!queue.isEmpty() && end < 0) {
-        int i = queue.poll();
+      while (head < tail && end < 0) {
+        int i = queue[head++];
         for (int c = 0; c < classes && end < 0; c++) {
           if (fromCategory[c] >= 0 || !signatures.get(c).get(i)) {
             continue;
@@ -218,7 +221,7 @@ final class Matching {
           for (int j = 0; j < k; j++) {
             if (viaClass[j] == -2 && sent[j][c] > 0) {
               viaClass[j] = c;
-              queue.add(j);
+              queue[tail++] = j;
             }
           }
         }

@@ -5,10 +5,12 @@ import java.util.BitSet;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import java.util.Map;
 import org.tiebreak.api.Message;
 
@@ -219,11 +221,20 @@ public final class SharingPolicies {
         if (eligible.isEmpty() || eligible.cardinality() == players.size()) {
           continue;
         }
+        // the categories only players of this group may win
+        Set<String> only = new HashSet<>();
+        BitSet others = new BitSet(players.size());
+        for (Map.Entry<String, BitSet> other : eligibleFor.entrySet()) {
+          others.clear();
+          others.or(other.getValue());
+          others.andNot(eligible);
+          if (others.isEmpty() && !other.getValue().isEmpty()) {
+            only.add(other.getKey());
+          }
+        }
         List<Prize> theirs = new ArrayList<>();
         for (Prize prize : from) {
-          BitSet others = (BitSet) eligibleFor.get(prize.category()).clone();
-          others.andNot(eligible);
-          if (others.isEmpty() && !eligibleFor.get(prize.category()).isEmpty()) {
+          if (only.contains(prize.category())) {
             theirs.add(prize);
           }
         }
