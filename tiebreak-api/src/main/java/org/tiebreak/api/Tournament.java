@@ -532,6 +532,21 @@ public final class Tournament {
 
     private Builder() {}
 
+    /**
+     * The settings of another tournament: its name, dates, format, point system, planned rounds,
+     * the ratings its rating-based tie-breaks count and its rule for withdrawals in a round
+     * robin; not its players, results, departures or decisions.
+     */
+    public Builder settingsOf(Tournament tournament) {
+      Objects.requireNonNull(tournament, "tournament");
+      name(tournament.name()).format(tournament.format()).pointSystem(tournament.pointSystem())
+          .plannedRounds(tournament.plannedRounds()).ratingUse(tournament.ratingUse())
+          .roundRobinWithdrawals(tournament.roundRobinWithdrawals());
+      startDate = tournament.startDate();
+      endDate = tournament.endDate();
+      return this;
+    }
+
     /** The last day of the tournament (optional). */
     public Builder endDate(LocalDate endDate) {
       this.endDate = Optional.of(Objects.requireNonNull(endDate, "endDate"));

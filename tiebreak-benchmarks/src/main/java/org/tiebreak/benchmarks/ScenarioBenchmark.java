@@ -74,9 +74,7 @@ public class ScenarioBenchmark {
 
   /** The tournament with every game from round {@code from} on pending. */
   static Tournament pendingFrom(Tournament tournament, int from) {
-    Tournament.Builder builder = Tournament.builder().name(tournament.name())
-        .format(tournament.format()).pointSystem(tournament.pointSystem())
-        .plannedRounds(tournament.plannedRounds());
+    Tournament.Builder builder = Tournament.builder().settingsOf(tournament);
     for (Player player : tournament.players()) {
       List<RoundResult> results = new ArrayList<>(tournament.results(player.startNumber()));
       for (int r = from - 1; r < results.size(); r++) {

@@ -28,12 +28,7 @@ final class Regulations {
         && options.ratings == null) {
       return tournament;
     }
-    Tournament.Builder builder = Tournament.builder().name(tournament.name())
-        .format(tournament.format()).pointSystem(tournament.pointSystem())
-        .plannedRounds(tournament.plannedRounds()).ratingUse(tournament.ratingUse())
-        .roundRobinWithdrawals(tournament.roundRobinWithdrawals());
-    tournament.startDate().ifPresent(builder::startDate);
-    tournament.endDate().ifPresent(builder::endDate);
+    Tournament.Builder builder = Tournament.builder().settingsOf(tournament);
     if (options.withdrawals != null) {
       builder.roundRobinWithdrawals(switch (options.withdrawals.strip().toLowerCase(Locale.ROOT)) {
         case "under-half" -> RoundRobinWithdrawals.UNDER_HALF_NOT_COUNTED;

@@ -344,10 +344,7 @@ public interface SharingPolicyContract {
       @ForAll("events") PrizedEvent event) {
     Tournament tournament = event.tournament();
     int added = tournament.players().stream().mapToInt(Player::startNumber).max().orElse(0) + 1;
-    Tournament.Builder builder = Tournament.builder().name(tournament.name())
-        .format(tournament.format()).pointSystem(tournament.pointSystem())
-        .plannedRounds(tournament.plannedRounds());
-    tournament.startDate().ifPresent(builder::startDate);
+    Tournament.Builder builder = Tournament.builder().settingsOf(tournament);
     for (Player player : tournament.players()) {
       builder.addRow(player, tournament.results(player.startNumber()));
     }

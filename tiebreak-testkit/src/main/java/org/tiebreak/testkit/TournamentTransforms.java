@@ -271,12 +271,6 @@ public final class TournamentTransforms {
   }
 
   private static Tournament.Builder start(Tournament tournament) {
-    Tournament.Builder builder = Tournament.builder().name(tournament.name())
-        .format(tournament.format()).pointSystem(tournament.pointSystem())
-        .plannedRounds(tournament.plannedRounds()).ratingUse(tournament.ratingUse())
-        .roundRobinWithdrawals(tournament.roundRobinWithdrawals());
-    tournament.startDate().ifPresent(builder::startDate);
-    tournament.endDate().ifPresent(builder::endDate);
-    return builder;
+    return Tournament.builder().settingsOf(tournament);
   }
 }

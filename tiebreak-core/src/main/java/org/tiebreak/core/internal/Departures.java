@@ -287,12 +287,7 @@ final class Departures {
 
     /** The tournament without the players whose games do not count, as the rounds stand. */
     private Tournament rebuild() {
-      Tournament.Builder builder = Tournament.builder().name(tournament.name())
-          .format(tournament.format()).pointSystem(tournament.pointSystem())
-          .plannedRounds(tournament.plannedRounds()).ratingUse(tournament.ratingUse())
-          .roundRobinWithdrawals(tournament.roundRobinWithdrawals());
-      tournament.startDate().ifPresent(builder::startDate);
-      tournament.endDate().ifPresent(builder::endDate);
+      Tournament.Builder builder = Tournament.builder().settingsOf(tournament);
       for (Player player : tournament.players()) {
         if (!annulled.contains(player.startNumber())) {
           builder.addRow(player, rows.get(player.startNumber()));

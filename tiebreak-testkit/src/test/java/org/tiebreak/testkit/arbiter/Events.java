@@ -20,12 +20,7 @@ final class Events {
    */
   static Tournament rebuilt(Tournament tournament, UnaryOperator<Player> players,
       Consumer<Tournament.Builder> more) {
-    Tournament.Builder builder = Tournament.builder().name(tournament.name())
-        .format(tournament.format()).pointSystem(tournament.pointSystem())
-        .plannedRounds(tournament.plannedRounds()).ratingUse(tournament.ratingUse())
-        .roundRobinWithdrawals(tournament.roundRobinWithdrawals());
-    tournament.startDate().ifPresent(builder::startDate);
-    tournament.endDate().ifPresent(builder::endDate);
+    Tournament.Builder builder = Tournament.builder().settingsOf(tournament);
     for (Player player : tournament.players()) {
       builder.addRow(players.apply(player), tournament.results(player.startNumber()));
     }
