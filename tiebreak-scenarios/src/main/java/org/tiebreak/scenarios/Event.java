@@ -198,21 +198,7 @@ final class Event {
       if (distance == Integer.MAX_VALUE) {
         games.set(0, white.length);
       } else {
-        boolean[] near = new boolean[n];
-        List<Integer> frontier = List.of(player);
-        near[player] = true;
-        for (int d = 0; d < distance && !frontier.isEmpty(); d++) {
-          List<Integer> next = new ArrayList<>();
-          for (int x : frontier) {
-            for (int y : neighbours[x]) {
-              if (!near[y]) {
-                near[y] = true;
-                next.add(y);
-              }
-            }
-          }
-          frontier = next;
-        }
+        boolean[] near = within(player, distance);
         for (int g = 0; g < white.length; g++) {
           if (near[white[g]] || near[black[g]]) {
             games.set(g);
@@ -222,6 +208,26 @@ final class Event {
       relevant[player] = games;
     }
     return games;
+  }
+
+  /** The players within a distance of a player along the pairings, the player included. */
+  boolean[] within(int player, int distance) {
+    boolean[] near = new boolean[n];
+    List<Integer> frontier = List.of(player);
+    near[player] = true;
+    for (int d = 0; d < distance && !frontier.isEmpty(); d++) {
+      List<Integer> next = new ArrayList<>();
+      for (int x : frontier) {
+        for (int y : neighbours[x]) {
+          if (!near[y]) {
+            near[y] = true;
+            next.add(y);
+          }
+        }
+      }
+      frontier = next;
+    }
+    return near;
   }
 
   /** The tournament with every pending game given its result; -1 gives the unread result. */

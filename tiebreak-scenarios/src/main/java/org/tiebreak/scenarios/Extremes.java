@@ -22,6 +22,14 @@ final class Extremes {
     maxB = Math.max(maxB, b);
   }
 
+  /** Adds the extremes another has seen. */
+  void add(Extremes other) {
+    if (other.seen) {
+      add(other.minA, other.minB);
+      add(other.maxA, other.maxB);
+    }
+  }
+
   /** Whether completions placing the player within these bounds would change nothing. */
   boolean covers(int aLo, int aHi, int bLo, int bHi) {
     return seen && aLo >= minA && aHi <= maxA && bLo >= minB && bHi <= maxB;

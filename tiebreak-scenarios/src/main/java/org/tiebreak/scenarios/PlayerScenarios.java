@@ -75,9 +75,10 @@ public final class PlayerScenarios {
   }
 
   /**
-   * The places the player surely finishes within, by scores alone (players who surely score
-   * more are above, those who surely score less below): always known, and wider than or equal
-   * to {@link #places()}.
+   * The places the player surely finishes within: by scores (players who surely score more are
+   * above, those who surely score less below) and, where every player has one game left at most,
+   * by bounds on the tie-break figures of players who may finish level. Known even where the
+   * limit stopped the work, and wider than or equal to {@link #places()}.
    */
   public PlaceRange placeBounds() {
     return bounds;

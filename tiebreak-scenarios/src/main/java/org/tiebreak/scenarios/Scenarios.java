@@ -34,7 +34,13 @@ import org.tiebreak.prizes.SharingPolicy;
  * }</pre>
  *
  * <p>Every answer is exact with the ruleset's whole chain: each place comes from the engine's
- * ranking of a completion, or from scores alone where no other player can be level. The work is
+ * ranking of a completion, or from scores alone where no other player can be level. Where every
+ * player has one game left at most (a Swiss event's last round), the games count apart: each
+ * player's tie-break figures are bounded first (the rules whose {@link
+ * org.tiebreak.api.Reach#rises() reach rises} are highest where the players they read win against
+ * everyone farther away), and the fewest and most players who can finish above a player are sums
+ * over the games; a completion built to reach each bound, ranked by the engine, makes the answer
+ * exact where it meets it. Otherwise, or where it does not meet it, the work is
  * a search over the games that can still change a player's place: scores bound it first, and
  * only the games the chain's tie-breaks can read for players who may finish level are given
  * results (as each rule's {@link org.tiebreak.api.TiebreakRule#reach() reach} declares); a
@@ -172,6 +178,16 @@ public final class Scenarios {
     }
     List<PlayerScenarios> analysed = new ArrayList<>();
     int left = players.map(Set::size).orElse(event.rankedCount);
+    Optional<SingleRound> single = Optional.empty();
+    if (prizeIds.isEmpty()) {
+      Budget budget = new Budget(completions, deadline, timed);
+      boolean[] asked = new boolean[event.n];
+      for (int p = 0; p < event.n; p++) {
+        asked[p] = players.isEmpty() || players.get().contains(event.numbers[p]);
+      }
+      single = SingleRound.of(event, asked, budget);
+      examined += budget.examined();
+    }
     for (Standings.Row row : event.standings.rows()) {
       int number = row.player().startNumber();
       if (players.isPresent() && !players.get().contains(number)) {
@@ -186,10 +202,43 @@ public final class Scenarios {
       }
       left--;
       Budget budget = new Budget(completions, share, timed);
-      PlaceSearch search = new PlaceSearch(event, p, budget, false).run();
-      examined += budget.examined();
-      boolean complete = !search.stopped;
+      Extremes overall = null;
+      Extremes[][] own = null;
       PlaceRange bounds = bounds(event, p);
+      List<SingleRound.Bounded> reasoned = new ArrayList<>();
+      int games = event.gamesOf[p].length;
+      for (int r = 0; single.isPresent() && r < (games == 0 ? 1 : 3); r++) {
+        reasoned.add(single.get().extremes(p, r, budget));
+      }
+      if (!reasoned.isEmpty()) {
+        int best = reasoned.stream().mapToInt(SingleRound.Bounded::best).min().getAsInt();
+        int worst = reasoned.stream().mapToInt(SingleRound.Bounded::worst).max().getAsInt();
+        bounds = new PlaceRange(Math.max(best, bounds.best()), Math.min(worst, bounds.worst()));
+        if (reasoned.stream().allMatch(SingleRound.Bounded::exact)) {
+          overall = new Extremes();
+          for (SingleRound.Bounded each : reasoned) {
+            overall.add(each.found());
+          }
+          own = games == 0 ? new Extremes[0][]
+              : new Extremes[][] {reasoned.stream().map(SingleRound.Bounded::found)
+                  .toArray(Extremes[]::new)};
+        }
+      }
+      boolean complete = true;
+      if (overall == null) {
+        PlaceSearch search = new PlaceSearch(event, p, budget, false).run();
+        complete = !search.stopped;
+        overall = search.overall;
+        own = search.own;
+        // The completions the reasoning ranked are completions too.
+        for (int r = 0; r < reasoned.size(); r++) {
+          overall.add(reasoned.get(r).found());
+          if (games > 0) {
+            own[0][r].add(reasoned.get(r).found());
+          }
+        }
+      }
+      examined += budget.examined();
       List<PlayerScenarios.AfterResult> after = new ArrayList<>();
       int[] mine = event.gamesOf[p];
       for (int i = 0; i < mine.length; i++) {
@@ -197,7 +246,7 @@ public final class Scenarios {
         int[] order = game.white() == number ? new int[] {0, 1, 2} : new int[] {2, 1, 0};
         for (int r : order) {
           after.add(new PlayerScenarios.AfterResult(game, Event.RESULTS[r],
-              search.own[i][r].range(complete)));
+              own[i][r].range(complete)));
         }
       }
       PlaceSearch leaves = null;
@@ -230,7 +279,7 @@ public final class Scenarios {
                 : Optional.empty();
           }
         } else {
-          chance = search.overall.chance(target.places(), complete, bounds);
+          chance = overall.chance(target.places(), complete, bounds);
           if (leaves != null) {
             List<int[]> nodes = new ArrayList<>();
             List<Integer> outcomes = new ArrayList<>();
@@ -250,7 +299,7 @@ public final class Scenarios {
       long lowest = event.base[p] + mine.length * event.minPoints;
       long highest = event.base[p] + mine.length * event.maxPoints;
       analysed.add(new PlayerScenarios(number, row.score(), event.score(lowest),
-          event.score(highest), search.overall.range(complete), bounds, after, answers));
+          event.score(highest), overall.range(complete), bounds, after, answers));
     }
     return new ScenarioReport(event.standings, event.games, targets, analysed, examined);
   }

@@ -1,0 +1,87 @@
+package org.tiebreak.scenarios;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.Random;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.tiebreak.api.PointSystem;
+import org.tiebreak.api.Ruleset;
+import org.tiebreak.api.Standings;
+import org.tiebreak.api.Tournament;
+import org.tiebreak.rulesets.Rulesets;
+
+/**
+ * The reasoning over a last round, every player with one game at most, against every completion
+ * ranked by the engine: the bounds hold every completion's places, and where the reasoning says
+ * it is exact, its extremes are those of every completion.
+ */
+class SingleRoundTests {
+
+  @ParameterizedTest
+  @ValueSource(strings = {"fide", "uscf", "mca"})
+  void bounds_holdEveryCompletion_andExactAnswersAreExact(String name) {
+    Ruleset ruleset = Rulesets.named(name);
+    int exact = 0;
+    int bounded = 0;
+    int tighter = 0;
+    for (long seed = 0; seed < 12; seed++) {
+      Random random = new Random(seed);
+      Tournament live = Generated.swiss(random, 10 + 2 * (int) (seed % 3), 5, 5,
+          seed % 4 == 3 && name.equals("fide") ? Generated.THREE_ONE_ZERO
+          : PointSystem.STANDARD);
+      Event event = new Event(live, ruleset);
+      boolean[] asked = new boolean[event.n];
+      Arrays.fill(asked, true);
+      Budget budget = new Budget(Long.MAX_VALUE, 0, false);
+      SingleRound single = SingleRound.of(event, asked, budget).orElseThrow();
+      // [player][result] -> {minA, maxA, minB, maxB} over every completion.
+      int[][][] truth = new int[event.n][3][];
+      BruteForce brute = new BruteForce(live);
+      brute.forEach((results, done) -> {
+        Standings standings = BruteForce.rank(done, ruleset);
+        for (int q = 0; q < event.n; q++) {
+          int[] place = BruteForce.place(standings, event.numbers[q]);
+          int r = event.gamesOf[q].length == 0 ? 0 : results[event.gamesOf[q][0]];
+          int[] seen = truth[q][r];
+          truth[q][r] = seen == null ? new int[] {place[0], place[0], place[1], place[1]}
+              : new int[] {Math.min(seen[0], place[0]), Math.max(seen[1], place[0]),
+                  Math.min(seen[2], place[1]), Math.max(seen[3], place[1])};
+        }
+      });
+      for (int p = 0; p < event.n; p++) {
+        long highest = event.base[p] + event.gamesOf[p].length * event.maxPoints;
+        long lowest = event.base[p] + event.gamesOf[p].length * event.minPoints;
+        int surelyAbove = 0;
+        int maybeAbove = 0;
+        for (int q = 0; q < event.n; q++) {
+          long qLow = event.base[q] + event.gamesOf[q].length * event.minPoints;
+          long qHigh = event.base[q] + event.gamesOf[q].length * event.maxPoints;
+          surelyAbove += q != p && qLow > highest ? 1 : 0;
+          maybeAbove += q != p && qHigh >= lowest ? 1 : 0;
+        }
+        for (int r = 0; r < (event.gamesOf[p].length == 0 ? 1 : 3); r++) {
+          SingleRound.Bounded answer = single.extremes(p, r, budget);
+          int[] t = truth[p][r];
+          String where = name + " seed " + seed + " player " + event.numbers[p] + " result " + r;
+          assertTrue(answer.best() <= t[0] && answer.worst() >= t[3], where);
+          Extremes found = answer.found();
+          assertTrue(found.minA >= t[0] && found.maxA <= t[1] && found.minB >= t[2]
+              && found.maxB <= t[3], where + ": a place no completion gives");
+          if (answer.exact()) {
+            assertEquals(Arrays.toString(t), Arrays.toString(
+                new int[] {found.minA, found.maxA, found.minB, found.maxB}), where);
+            exact++;
+          }
+          bounded++;
+          tighter += answer.best() > surelyAbove + 1 || answer.worst() < maybeAbove + 1 ? 1 : 0;
+        }
+      }
+    }
+    // The reasoning decides most answers here, and bounds others closer than scores alone.
+    assertTrue(exact * 2 > bounded, exact + " exact of " + bounded);
+    assertTrue(tighter > 0, "no bound tighter than scores alone");
+  }
+}
