@@ -307,7 +307,8 @@ public final class Scenarios {
   /**
    * The places a player surely finishes within, by scores alone: below every player whose lowest
    * score passes the player's highest, above every player whose highest falls short of the
-   * player's lowest.
+   * player's lowest, and below someone where the pending games cannot all go so that nobody
+   * passes the player's highest ({@link ScoreFlow}).
    */
   private static PlaceRange bounds(Event event, int p) {
     long lowest = event.base[p] + event.gamesOf[p].length * event.minPoints;
@@ -325,7 +326,11 @@ public final class Scenarios {
         below++;
       }
     }
-    return new PlaceRange(above + 1, event.rankedCount - below);
+    int best = above + 1;
+    if (best == 1 && ScoreFlow.applies(event) && !ScoreFlow.canLead(event, p)) {
+      best = 2;
+    }
+    return new PlaceRange(best, event.rankedCount - below);
   }
 
   @Override

@@ -105,6 +105,8 @@ final class Oracle {
       PlayerScenarios answer = report.player(number);
       String where = live.name() + " " + ruleset.name() + " player " + number;
       assertEquals(Optional.of(new PlaceRange(s.minA, s.maxB)), answer.places(), where);
+      assertTrue(answer.placeBounds().best() <= s.minA && answer.placeBounds().worst() >= s.maxB,
+          where + ": bounds " + answer.placeBounds());
       for (PlayerScenarios.AfterResult after : answer.afterResults()) {
         int r = after.result().ordinal();
         int[] range = s.afterResult.get(after.game() + "/" + r);
