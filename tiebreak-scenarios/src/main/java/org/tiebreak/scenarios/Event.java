@@ -48,10 +48,14 @@ final class Event {
   /** The number of players the standings rank. */
   final int rankedCount;
   final long[] base;
-  final long[] whitePoints = new long[3];
-  final long[] blackPoints = new long[3];
-  final long minPoints;
-  final long maxPoints;
+  /** The points each side of a pending game gets for each of its results, [game][result]. */
+  private final long[][] whitePoints;
+  private final long[][] blackPoints;
+  /** Each player's lowest and highest final score: every pending game lost, or won. */
+  final long[] lowest;
+  final long[] highest;
+  /** Whether the arbiter's decisions may order players the chain leaves level. */
+  final boolean decided;
   final int distance;
   private final int[][] neighbours;
   private final BitSet[] relevant;
@@ -136,14 +140,21 @@ final class Event {
     long win = units(points.win());
     long draw = units(points.draw());
     long loss = units(points.loss());
-    whitePoints[0] = win;
-    whitePoints[1] = draw;
-    whitePoints[2] = loss;
-    blackPoints[0] = loss;
-    blackPoints[1] = draw;
-    blackPoints[2] = win;
-    minPoints = Math.min(win, Math.min(draw, loss));
-    maxPoints = Math.max(win, Math.max(draw, loss));
+    whitePoints = new long[white.length][];
+    blackPoints = new long[white.length][];
+    for (int g = 0; g < white.length; g++) {
+      whitePoints[g] = new long[] {win, draw, loss};
+      blackPoints[g] = new long[] {loss, draw, win};
+    }
+    lowest = base.clone();
+    highest = base.clone();
+    for (int g = 0; g < white.length; g++) {
+      lowest[white[g]] += least(whitePoints[g]);
+      highest[white[g]] += most(whitePoints[g]);
+      lowest[black[g]] += least(blackPoints[g]);
+      highest[black[g]] += most(blackPoints[g]);
+    }
+    decided = !live.decisions().isEmpty();
     int farthest = 0;
     for (TiebreakRule rule : ruleset.chain()) {
       Reach reach = rule.reach();
@@ -184,7 +195,30 @@ final class Event {
 
   /** The points one side of a game gets for a result. */
   long points(int game, int player, int result) {
-    return player == white[game] ? whitePoints[result] : blackPoints[result];
+    return player == white[game] ? whitePoints[game][result] : blackPoints[game][result];
+  }
+
+  /** The fewest points one side of a game can get. */
+  long least(int game, int player) {
+    return least(player == white[game] ? whitePoints[game] : blackPoints[game]);
+  }
+
+  /** The most points one side of a game can get. */
+  long most(int game, int player) {
+    return most(player == white[game] ? whitePoints[game] : blackPoints[game]);
+  }
+
+  /** The number of results a pending game can have. */
+  int outcomes(int game) {
+    return whitePoints[game].length;
+  }
+
+  private static long least(long[] points) {
+    return java.util.Arrays.stream(points).min().getAsLong();
+  }
+
+  private static long most(long[] points) {
+    return java.util.Arrays.stream(points).max().getAsLong();
   }
 
   /**
@@ -306,8 +340,8 @@ final class Event {
     if (results != null) {
       for (int g = 0; g < results.length; g++) {
         int r = results[g] < 0 ? UNREAD : results[g];
-        scores[white[g]] += whitePoints[r];
-        scores[black[g]] += blackPoints[r];
+        scores[white[g]] += whitePoints[g][r];
+        scores[black[g]] += blackPoints[g][r];
       }
     }
     long previous = Long.MAX_VALUE;

@@ -45,8 +45,8 @@ final class PlaceSearch {
     this.lo = new long[event.n];
     this.hi = new long[event.n];
     for (int i = 0; i < event.n; i++) {
-      lo[i] = event.base[i] + event.gamesOf[i].length * event.minPoints;
-      hi[i] = event.base[i] + event.gamesOf[i].length * event.maxPoints;
+      lo[i] = event.lowest[i];
+      hi[i] = event.highest[i];
     }
     own = new Extremes[event.gamesOf[player].length][3];
     for (Extremes[] each : own) {
@@ -235,10 +235,10 @@ final class PlaceSearch {
   private void assign(int g, int r, int sign) {
     int w = event.white[g];
     int b = event.black[g];
-    lo[w] += sign * (event.whitePoints[r] - event.minPoints);
-    hi[w] += sign * (event.whitePoints[r] - event.maxPoints);
-    lo[b] += sign * (event.blackPoints[r] - event.minPoints);
-    hi[b] += sign * (event.blackPoints[r] - event.maxPoints);
+    lo[w] += sign * (event.points(g, w, r) - event.least(g, w));
+    hi[w] += sign * (event.points(g, w, r) - event.most(g, w));
+    lo[b] += sign * (event.points(g, b, r) - event.least(g, b));
+    hi[b] += sign * (event.points(g, b, r) - event.most(g, b));
     results[g] = sign > 0 ? r : -1;
   }
 }

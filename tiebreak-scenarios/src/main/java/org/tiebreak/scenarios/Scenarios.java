@@ -296,10 +296,8 @@ public final class Scenarios {
         }
         answers.put(target, new TargetAnswer(number, target, chance, conditions, ties));
       }
-      long lowest = event.base[p] + mine.length * event.minPoints;
-      long highest = event.base[p] + mine.length * event.maxPoints;
-      analysed.add(new PlayerScenarios(number, row.score(), event.score(lowest),
-          event.score(highest), overall.range(complete), bounds, after, answers));
+      analysed.add(new PlayerScenarios(number, row.score(), event.score(event.lowest[p]),
+          event.score(event.highest[p]), overall.range(complete), bounds, after, answers));
     }
     return new ScenarioReport(event.standings, event.games, targets, analysed, examined);
   }
@@ -311,18 +309,16 @@ public final class Scenarios {
    * passes the player's highest ({@link ScoreFlow}).
    */
   private static PlaceRange bounds(Event event, int p) {
-    long lowest = event.base[p] + event.gamesOf[p].length * event.minPoints;
-    long highest = event.base[p] + event.gamesOf[p].length * event.maxPoints;
     int above = 0;
     int below = 0;
     for (int q = 0; q < event.n; q++) {
       if (q == p || !event.ranked[q]) {
         continue;
       }
-      if (event.base[q] + event.gamesOf[q].length * event.minPoints > highest) {
+      if (event.lowest[q] > event.highest[p]) {
         above++;
       }
-      if (event.base[q] + event.gamesOf[q].length * event.maxPoints < lowest) {
+      if (event.highest[q] < event.lowest[p]) {
         below++;
       }
     }

@@ -19,10 +19,16 @@ final class ScoreFlow {
 
   /** Whether the event's games share out the same points whatever the result. */
   static boolean applies(Event event) {
-    long win = event.whitePoints[0];
-    long draw = event.whitePoints[1];
-    long loss = event.whitePoints[2];
-    return loss == 0 && draw > 0 && win == 2 * draw;
+    for (int g = 0; g < event.white.length; g++) {
+      int w = event.white[g];
+      long draw = event.points(g, w, 1);
+      if (event.outcomes(g) != 3 || event.points(g, w, 2) != 0 || draw <= 0
+          || event.points(g, w, 0) != 2 * draw || event.points(g, event.black[g], 0) != 0
+          || event.points(g, event.black[g], 2) != 2 * draw) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**
@@ -30,8 +36,8 @@ final class ScoreFlow {
    * score; only where {@link #applies} holds.
    */
   static boolean canLead(Event event, int p) {
-    long draw = event.whitePoints[1];
-    long top = event.base[p] + event.gamesOf[p].length * event.maxPoints;
+    long draw = event.white.length == 0 ? 1 : event.points(0, event.white[0], 1);
+    long top = event.highest[p];
     int games = event.white.length;
     // Nodes: 0 source, 1 sink, 2.. games, then players.
     int source = 0;
@@ -48,7 +54,7 @@ final class ScoreFlow {
       int b = event.black[g];
       if (w == p || b == p) {
         int other = w == p ? b : w;
-        room[other] -= event.minPoints;
+        room[other] -= event.least(g, other);
         continue;
       }
       graph.add(source, 2 + g, 2);

@@ -297,7 +297,7 @@ final class SingleRound {
       }
     }
     // A decision of the arbiter may still order players the chain leaves level.
-    return event.live.decisions().isEmpty() ? possible | LEVEL : ABOVE | LEVEL | BELOW;
+    return event.decided ? ABOVE | LEVEL | BELOW : possible | LEVEL;
   }
 
   /**

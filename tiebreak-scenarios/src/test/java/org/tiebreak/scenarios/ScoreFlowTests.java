@@ -28,11 +28,11 @@ class ScoreFlowTests {
       new BruteForce(live).forEach((results, done) -> {
         long[] scores = event.base.clone();
         for (int g = 0; g < results.length; g++) {
-          scores[event.white[g]] += event.whitePoints[results[g]];
-          scores[event.black[g]] += event.blackPoints[results[g]];
+          scores[event.white[g]] += event.points(g, event.white[g], results[g]);
+          scores[event.black[g]] += event.points(g, event.black[g], results[g]);
         }
         for (int p = 0; p < event.n; p++) {
-          long top = event.base[p] + event.gamesOf[p].length * event.maxPoints;
+          long top = event.highest[p];
           boolean nobodyAbove = scores[p] == top;
           for (int q = 0; q < event.n && nobodyAbove; q++) {
             nobodyAbove = scores[q] <= top;
@@ -44,10 +44,10 @@ class ScoreFlowTests {
         assertEquals(leads[p], ScoreFlow.canLead(event, p), "seed " + seed + " player " + p);
         if (!leads[p]) {
           refused++;
-          long top = event.base[p] + event.gamesOf[p].length * event.maxPoints;
+          long top = event.highest[p];
           boolean surelyBelow = false;
           for (int q = 0; q < event.n; q++) {
-            surelyBelow |= event.base[q] + event.gamesOf[q].length * event.minPoints > top;
+            surelyBelow |= event.lowest[q] > top;
           }
           perPlayerSaysMaybe += surelyBelow ? 0 : 1;
         }

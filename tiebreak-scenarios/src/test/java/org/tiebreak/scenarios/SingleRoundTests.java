@@ -52,13 +52,13 @@ class SingleRoundTests {
         }
       });
       for (int p = 0; p < event.n; p++) {
-        long highest = event.base[p] + event.gamesOf[p].length * event.maxPoints;
-        long lowest = event.base[p] + event.gamesOf[p].length * event.minPoints;
+        long highest = event.highest[p];
+        long lowest = event.lowest[p];
         int surelyAbove = 0;
         int maybeAbove = 0;
         for (int q = 0; q < event.n; q++) {
-          long qLow = event.base[q] + event.gamesOf[q].length * event.minPoints;
-          long qHigh = event.base[q] + event.gamesOf[q].length * event.maxPoints;
+          long qLow = event.lowest[q];
+          long qHigh = event.highest[q];
           surelyAbove += q != p && qLow > highest ? 1 : 0;
           maybeAbove += q != p && qHigh >= lowest ? 1 : 0;
         }
