@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes docs/standings.png, the page `standings --format html` writes for examples/wscf.trf, as
-# the README shows it. Needs the built jar (mvn -B verify) and Chromium (Debian: apt-get install
-# chromium); the build and CI do not run it.
+# the guide's page on the command line (docs/guide/cli.md) shows it. Needs the built jar
+# (mvn -B verify) and Chromium (Debian: apt-get install chromium); the build and CI do not run it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 page=$(mktemp --suffix=.html)

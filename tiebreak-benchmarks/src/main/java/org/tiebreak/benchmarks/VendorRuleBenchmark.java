@@ -29,10 +29,10 @@ import org.tiebreak.core.rules.Tiebreaks;
 
 /**
  * A vendor's rule against the built-in rule that computes the same figures: a Buchholz written
- * over the public {@link Crosstable} as the README shows it, and the built-in Solkoff on the
- * opponents' scores as they stand without the player's own unplayed rounds. {@link #figures} is
- * the rule alone over a ranking's context; {@link #rank} is the standings under a ruleset of that
- * one rule, what a vendor pays.
+ * over the public {@link Crosstable} as the guide shows it (docs/guide/custom-rules.md), and the
+ * built-in Solkoff on the opponents' scores as they stand without the player's own unplayed
+ * rounds. {@link #figures} is the rule alone over a ranking's context; {@link #rank} is the
+ * standings under a ruleset of that one rule, what a vendor pays.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -80,7 +80,7 @@ public class VendorRuleBenchmark {
     return TiebreakEngine.rank(tournament, ruleset);
   }
 
-  /** The vendor's Buchholz of the README: the sum of the scores of the opponents met. */
+  /** The vendor's Buchholz of the guide: the sum of the scores of the opponents met. */
   static final class Buchholz implements ValueRule {
     @Override
     public String code() {

@@ -62,7 +62,7 @@ import org.tiebreak.uschess.UsChessReport;
  * <p>An incompatible change made on purpose is accepted by writing the baseline anew:
  * {@code mvn -B -pl tiebreak-cli -am test -Dtest=ApiCompatibilityTests
  * -Dsurefire.failIfNoSpecifiedTests=false -Dtiebreak.api.baseline=refresh}, then committing the
- * baselines with the change (see the README, "API stability").
+ * baselines with the change (see the guide, {@code docs/guide/api.md}, "API stability").
  */
 class ApiCompatibilityTests {
 
@@ -102,7 +102,7 @@ class ApiCompatibilityTests {
     if (!incompatible.isEmpty()) {
       fail(artifact + ": the exported API is incompatible with " + baseline + "\n" + incompatible
           + "\nIf the change is intended, write the baseline anew with -D" + REFRESH
-          + "=refresh (README, \"API stability\")");
+          + "=refresh (docs/guide/api.md, \"API stability\")");
     }
   }
 

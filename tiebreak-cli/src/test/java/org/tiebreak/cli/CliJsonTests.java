@@ -8,7 +8,6 @@ import static org.tiebreak.cli.CliJsonSchemaTests.valid;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.math.BigDecimal;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -282,13 +281,11 @@ class CliJsonTests {
   }
 
   @Test
-  void readmeExample_isTheRowTheToolWrites() throws IOException {
-    String readme = Files.readString(CliJsonSchemaTests.repositoryFile("README.md"));
-    Matcher example = Pattern.compile("```json\n(.*?)```", Pattern.DOTALL).matcher(readme);
-    assertTrue(example.find(), "no JSON example in the README");
+  void guideExample_isTheRowTheToolWrites() {
+    String example = DocPages.blocks("docs/guide/cli.md", "JSON", "json").get(0);
     JsonNode row = standings("--tiebreaks", "MM,SOLK,CUM,OPPCUM,TIED,AOR,LOTS")
         .get("standings").get(4);
-    assertEquals(row, CliJsonSchemaTests.parse(example.group(1)));
+    assertEquals(row, CliJsonSchemaTests.parse(example));
   }
 
   @Test

@@ -32,7 +32,7 @@ import org.tiebreak.trf.Trf;
 import picocli.CommandLine;
 
 /**
- * A vendor's ruleset on the command line's class path, as the README has it:
+ * A vendor's ruleset on the command line's class path, as the guide has it (docs/guide/cli.md):
  * {@code java -cp tiebreak.jar:vendor.jar org.tiebreak.cli.Main rulesets}. The test compiles a
  * vendor's {@code RulesetProvider} with its service file into a jar of its own, then runs the
  * command line from a class loader that holds the tool's classes and that jar, as {@code java

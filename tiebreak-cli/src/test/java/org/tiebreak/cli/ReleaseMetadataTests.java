@@ -13,9 +13,14 @@ import static org.tiebreak.cli.BomTests.text;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
 import java.util.jar.Attributes;
 import java.util.jar.JarFile;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.tiebreak.api.Score;
 import org.tiebreak.core.TiebreakEngine;
@@ -32,6 +37,14 @@ import org.w3c.dom.Element;
 class ReleaseMetadataTests {
 
   private static final String LICENCE = "Apache License, Version 2.0";
+
+  /** A version's heading in the changelog: {@code ## [Unreleased]}, {@code ## [1.0.0] - date}. */
+  private static final Pattern CHANGELOG_SECTION =
+      Pattern.compile("## \\[([^\\]]+)\\]( - \\d{4}-\\d{2}-\\d{2})?");
+
+  /** The kinds of change of Keep a Changelog. */
+  private static final Set<String> CHANGE_KINDS =
+      Set.of("Added", "Changed", "Deprecated", "Removed", "Fixed", "Security");
 
   @Test
   void licenceFile_isTheApacheLicence() throws Exception {
@@ -99,12 +112,43 @@ class ReleaseMetadataTests {
     }
   }
 
+  /**
+   * The changelog in the form of Keep a Changelog 1.1.0: a section for each version, newest
+   * first, each with a link reference at the bottom, and in them only the form's kinds of change.
+   * While the version is a snapshot its changes are Unreleased, and it has no section of its
+   * own yet; a release version has its section, with its date.
+   */
   @Test
   void changelog_hasASectionForThisVersion() throws Exception {
-    String version = text(read(root().resolve("pom.xml")).getDocumentElement(), "version")
-        .replace("-SNAPSHOT", "");
+    String version = text(read(root().resolve("pom.xml")).getDocumentElement(), "version");
     String changelog = Files.readString(root().resolve("CHANGELOG.md"));
-    assertTrue(changelog.contains("\n## " + version), "CHANGELOG.md has no section " + version);
+    assertTrue(changelog.startsWith("# Changelog\n"), "CHANGELOG.md has no title Changelog");
+    assertTrue(changelog.contains("[Keep a Changelog](https://keepachangelog.com/en/1.1.0/)"),
+        "CHANGELOG.md does not name its form");
+    List<String> sections = new ArrayList<>();
+    for (String line : changelog.split("\n")) {
+      Matcher section = CHANGELOG_SECTION.matcher(line);
+      if (section.matches()) {
+        sections.add(section.group(1));
+        assertTrue(section.group(1).equals("Unreleased") ? section.group(2) == null
+            : section.group(2) != null, "a release has a date, Unreleased none: " + line);
+        assertTrue(changelog.toLowerCase(Locale.ROOT).contains(
+            "\n[" + section.group(1).toLowerCase(Locale.ROOT) + "]: https://"),
+            "no link reference for " + line);
+      } else if (line.startsWith("### ")) {
+        assertTrue(CHANGE_KINDS.contains(line.substring(4)), "not a kind of change: " + line);
+      } else if (line.startsWith("## ")) {
+        throw new AssertionError("a section that is no version: " + line);
+      }
+    }
+    assertTrue(!sections.isEmpty() && sections.get(0).equals("Unreleased"),
+        "CHANGELOG.md does not open with Unreleased: " + sections);
+    if (version.endsWith("-SNAPSHOT")) {
+      String next = version.replace("-SNAPSHOT", "");
+      assertTrue(!sections.contains(next), next + " is not released: its changes are Unreleased");
+    } else {
+      assertTrue(sections.contains(version), "CHANGELOG.md has no section " + version);
+    }
   }
 
   /**

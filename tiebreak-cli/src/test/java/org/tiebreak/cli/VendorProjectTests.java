@@ -36,12 +36,13 @@ import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 
 /**
- * A newcomer's vendor project made of nothing but the README: its {@code pom.xml}, the custom
- * rules, the ruleset with its provider and service file, the contract tests, the test that ranks
- * an event and the README's example, built by {@code mvn test} (the Maven running this build)
- * with no configuration but the README's POM. Its Surefire reports must show every test class
- * run, passed, with as many tests as it has: a contract test as many as the contract has
- * properties.
+ * A newcomer's vendor project made of nothing but the documentation: the guide's
+ * {@code pom.xml} ({@code docs/guide/custom-rules.md}), its custom rules, the ruleset with its
+ * provider and service file, the contract tests and the test that ranks an event
+ * ({@code docs/guide/testkit.md}), and the README's example, built by {@code mvn test} (the Maven
+ * running this build) with no configuration but the guide's POM. Its Surefire reports must show
+ * every test class run, passed, with as many tests as it has: a contract test as many as the
+ * contract has properties.
  *
  * <p>The library is not published: the test lays out the packaged jars, their POMs, the parent
  * and the BOM in a local repository of its own, as {@code mvn install} would, and reaches every
@@ -52,7 +53,7 @@ import org.w3c.dom.Element;
  */
 class VendorProjectTests {
 
-  /** The modules the README's POM brings in, directly or through another. */
+  /** The modules the guide's POM brings in, directly or through another. */
   private static final List<String> MODULES =
       List.of("tiebreak-api", "tiebreak-core", "tiebreak-rulesets", "tiebreak-prizes",
           "tiebreak-testkit");
@@ -61,6 +62,12 @@ class VendorProjectTests {
   private static final List<String> LIBRARY =
       List.of("tiebreak-api", "tiebreak-trf", "tiebreak-core", "tiebreak-rulesets",
           "tiebreak-prizes");
+
+  /** The guide's page with the project's POM, its rules and its ruleset. */
+  private static final String CUSTOM = "docs/guide/custom-rules.md";
+
+  /** The guide's page with the project's tests. */
+  private static final String TESTKIT = "docs/guide/testkit.md";
 
   /** The test made of the README's example and what the README says it prints. */
   private static final String EXAMPLE_TEST = "ReadmeExampleTest";
@@ -75,12 +82,12 @@ class VendorProjectTests {
 
   private static final Pattern CONTRACT = Pattern.compile("\\bimplements (\\w+Contract)\\b");
 
-  /** The service file the README names, under {@code src/main/resources}. */
+  /** The service file the guide names, under {@code src/main/resources}. */
   private static final Pattern SERVICE_FILE =
       Pattern.compile("`src/main/resources/(META-INF/services/[\\w.]+)`");
 
   @Test
-  void readmeProject_compilesRunsItsContractsAndRanksAnEvent(@TempDir Path dir) throws Exception {
+  void guideProject_compilesRunsItsContractsAndRanksAnEvent(@TempDir Path dir) throws Exception {
     Path root = root();
     String version = text(read(root.resolve("pom.xml")).getDocumentElement(), "version");
     List<Path> jars = new ArrayList<>();
@@ -107,7 +114,7 @@ class VendorProjectTests {
     Files.writeString(settings, settings(localRepository));
 
     Path project = dir.resolve("project");
-    Map<String, Integer> expected = readmeProject(project);
+    Map<String, Integer> expected = guideProject(project);
 
     Path log = dir.resolve("build.log");
     ProcessBuilder build = new ProcessBuilder(mvn.get().toString(), "-B", "--no-transfer-progress",
@@ -149,29 +156,30 @@ class VendorProjectTests {
   }
 
   /**
-   * The README's project, written under {@code project}: the POM, the classes of the sections on
-   * custom rules and rulesets under {@code src/main}, the service file, the classes of the
-   * section on testing under {@code src/test}, and the README's example as a test.
+   * The documentation's project, written under {@code project}: the guide's POM, the classes of
+   * its sections on custom rules and rulesets under {@code src/main}, the service file, the
+   * classes of its page on testing under {@code src/test}, and the README's example as a test.
    *
    * @return the test classes by simple name, each with the number of its tests
    */
-  private static Map<String, Integer> readmeProject(Path project) throws Exception {
-    String readme = Files.readString(root().resolve("README.md"));
-    write(project.resolve("pom.xml"), blocks(readme, "Adding the dependency", "xml").get(0));
+  private static Map<String, Integer> guideProject(Path project) throws Exception {
+    write(project.resolve("pom.xml"), DocPages.blocks(CUSTOM, "A project of your own", "xml")
+        .get(0));
     for (String section : List.of("Writing a custom rule", "Writing a custom ruleset")) {
-      for (String source : blocks(readme, section, "java")) {
+      for (String source : DocPages.blocks(CUSTOM, section, "java")) {
         write(sourceFile(project.resolve("src/main/java"), source), source);
       }
     }
-    Matcher service = SERVICE_FILE.matcher(section(readme, "Writing a custom ruleset"));
-    assertTrue(service.find(), "the README names no service file");
+    Matcher service = SERVICE_FILE.matcher(DocPages.section(DocPages.page(CUSTOM),
+        "Writing a custom ruleset"));
+    assertTrue(service.find(), "the guide names no service file");
     write(project.resolve("src/main/resources").resolve(service.group(1)),
-        blocks(readme, "Writing a custom ruleset", "").get(0));
+        DocPages.blocks(CUSTOM, "Writing a custom ruleset", "").get(0));
 
     Map<String, Integer> tests = new TreeMap<>();
     List<String> contracts = new ArrayList<>();
     String packageName = null;
-    for (String source : blocks(readme, "Testing rules and rulesets", "java")) {
+    for (String source : DocPages.blocks(TESTKIT, "Testing rules and rulesets", "java")) {
       Path file = sourceFile(project.resolve("src/test/java"), source);
       write(file, source);
       int count = (int) TEST_METHOD.matcher(source).results().count();
@@ -186,11 +194,11 @@ class VendorProjectTests {
       packageName = declared.group(1);
     }
     assertEquals(List.of("TiebreakRuleContract", "RulesetContract"), contracts,
-        "the contracts the README's tests implement");
+        "the contracts the guide's tests implement");
     assertTrue(tests.size() > contracts.size(), "no test that ranks an event: " + tests.keySet());
 
-    String example = blocks(readme, "Example", "java").get(0);
-    String printed = blocks(readme, "Example", "").get(0);
+    String example = DocPages.blocks("README.md", "Example", "java").get(0);
+    String printed = DocPages.blocks("README.md", "Example", "").get(0);
     write(project.resolve("src/test/java").resolve(packageName.replace('.', '/'))
         .resolve(EXAMPLE_TEST + ".java"), "package " + packageName + ";\n\n"
         + "import static org.junit.jupiter.api.Assertions.assertEquals;\n\n"
@@ -331,50 +339,17 @@ class VendorProjectTests {
     return '"' + text.replace("\\", "\\\\").replace("\"", "\\\"").replace("\n", "\\n") + '"';
   }
 
-  /** The README's section under a {@code ##} heading. */
-  private static String section(String readme, String heading) {
-    int start = readme.indexOf("\n## " + heading + "\n");
-    assertTrue(start >= 0, "no section " + heading);
-    int end = readme.indexOf("\n## ", start + 1);
-    return readme.substring(start, end < 0 ? readme.length() : end);
-  }
-
-  /** The fenced blocks of a language ("" for none) in a section of the README, in order. */
-  private static List<String> blocks(String readme, String heading, String language) {
-    List<String> blocks = new ArrayList<>();
-    StringBuilder block = null;
-    boolean wanted = false;
-    for (String line : section(readme, heading).split("\n", -1)) {
-      if (line.startsWith("```")) {
-        if (block == null) {
-          block = new StringBuilder();
-          wanted = line.substring(3).strip().equals(language);
-        } else {
-          if (wanted) {
-            blocks.add(block.toString());
-          }
-          block = null;
-        }
-      } else if (block != null) {
-        block.append(line).append('\n');
-      }
-    }
-    assertTrue(!blocks.isEmpty(), "no " + language + " block under " + heading);
-    return blocks;
-  }
-
   /**
-   * The README's POM builds with the versions this project builds with: the BOM of this version,
+   * The guide's POM builds with the versions this project builds with: the BOM of this version,
    * the JUnit BOM of the JUnit this project tests with, the same Java release and plugins.
    */
   @Test
-  void readmePom_pinsThisProjectsVersions() throws Exception {
+  void guidePom_pinsThisProjectsVersions() throws Exception {
     Element parent = read(root().resolve("pom.xml")).getDocumentElement();
     Path pom = Files.createTempFile("vendor", ".xml");
     Document vendor;
     try {
-      Files.writeString(pom, blocks(Files.readString(root().resolve("README.md")),
-          "Adding the dependency", "xml").get(0));
+      Files.writeString(pom, DocPages.blocks(CUSTOM, "A project of your own", "xml").get(0));
       vendor = read(pom);
     } finally {
       Files.delete(pom);

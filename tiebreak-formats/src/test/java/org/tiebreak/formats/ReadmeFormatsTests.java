@@ -14,18 +14,21 @@ import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The README's example of Chess-JSON and PGN compiles against the module. */
+/** The guide's example of Chess-JSON and PGN ({@code docs/guide/files.md}) compiles. */
 class ReadmeFormatsTests {
 
-  /** The Java blocks of the README's section "Other file formats", in order. */
+  /**
+   * The Java blocks of the guide's section "Other file formats", in order, up to the next section
+   * (there are no fenced blocks with headings in it).
+   */
   static List<String> javaBlocks() throws IOException {
-    String readme = Files.readString(ChessJsonWriteTests.repositoryFile("README.md"));
-    int start = readme.indexOf("\n## Other file formats\n");
+    String page = Files.readString(ChessJsonWriteTests.repositoryFile("docs/guide/files.md"));
+    int start = page.indexOf("\n## Other file formats\n");
     assertTrue(start >= 0, "no section Other file formats");
-    int end = readme.indexOf("\n## ", start + 1);
+    int end = page.indexOf("\n## ", start + 1);
     List<String> blocks = new ArrayList<>();
     StringBuilder block = null;
-    for (String line : readme.substring(start, end).split("\n", -1)) {
+    for (String line : page.substring(start, end < 0 ? page.length() : end).split("\n", -1)) {
       if (line.startsWith("```")) {
         if (block == null && line.equals("```java")) {
           block = new StringBuilder();
@@ -49,12 +52,14 @@ class ReadmeFormatsTests {
     ByteArrayOutputStream errors = new ByteArrayOutputStream();
     int status = compiler.run(null, null, errors, "-Xlint:all", "-Werror", "-d", dir.toString(),
         "-cp", System.getProperty("java.class.path"), file.toString());
-    assertEquals(0, status, "the README block does not compile:\n" + errors + "\n" + block);
+    assertEquals(0, status, "the guide's block does not compile:\n" + errors + "\n" + block);
   }
 
   @Test
   void chessJsonAndPgnExample_compiles(@TempDir Path dir) throws IOException {
-    assertCompiles(dir, javaBlocks().get(0), "import java.nio.file.Path;\n"
+    List<String> blocks = javaBlocks();
+    assertTrue(!blocks.isEmpty(), "no Java block under Other file formats");
+    assertCompiles(dir, blocks.get(0), "import java.nio.file.Path;\n"
         + "import org.tiebreak.api.*;\nimport org.tiebreak.core.*;\n"
         + "import org.tiebreak.rulesets.*;\nimport org.tiebreak.formats.*;\n");
   }

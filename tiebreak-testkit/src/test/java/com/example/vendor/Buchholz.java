@@ -6,7 +6,7 @@ import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.ValueRule;
 
 /**
- * A vendor's rule over the crosstable, as the README shows it: a plain Buchholz, the sum of the
+ * A vendor's rule over the crosstable, as the guide shows it: a plain Buchholz, the sum of the
  * scores of the opponents met over the board, every player in one pass. It gives the figures of
  * the built-in Solkoff on the opponents' scores as they stand, without the player's own unplayed
  * rounds, and is as fast (the benchmarks measure it).

@@ -5,7 +5,7 @@ import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.ValueRule;
 
 /**
- * A vendor's own tie-break rule, as the README shows it: the number of games the player played
+ * A vendor's own tie-break rule, as the guide shows it: the number of games the player played
  * over the board (won, drawn or lost; not forfeits, byes or absences). More is better.
  *
  * <p>This package is a sample vendor project. It uses the published API only

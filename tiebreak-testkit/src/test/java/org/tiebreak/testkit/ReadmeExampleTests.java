@@ -13,7 +13,6 @@ import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -33,8 +32,8 @@ import org.tiebreak.trf.TrfDocument;
 import org.tiebreak.trf.TrfVersion;
 
 /**
- * Compiles and runs the README's code blocks, and holds its other examples to the code they
- * show, so the README cannot drift from the code.
+ * Compiles and runs the code blocks of the README and the guide ({@code docs/guide}), and holds
+ * their other examples to the code they show, so the documentation cannot drift from the code.
  */
 class ReadmeExampleTests {
 
@@ -43,40 +42,16 @@ class ReadmeExampleTests {
       + "import org.tiebreak.core.rules.*;\n"
       + "import org.tiebreak.rulesets.uscf.*;\n";
 
-  static String readme() throws IOException {
-    Path dir = Path.of("").toAbsolutePath();
-    while (dir != null && !Files.exists(dir.resolve("README.md"))) {
-      dir = dir.getParent();
-    }
-    assertTrue(dir != null, "README.md not found above the working directory");
-    return Files.readString(dir.resolve("README.md"));
+  /** The README. */
+  private static final String README = "README.md";
+
+  /** A page of the guide, by its file name. */
+  private static String guide(String page) {
+    return "docs/guide/" + page;
   }
 
-  /** The fenced blocks of the given language after a heading, in order. */
-  static List<String> blocks(String text, String heading, String language) {
-    int start = text.indexOf("\n## " + heading + "\n");
-    assertTrue(start >= 0, "no section " + heading);
-    int end = text.indexOf("\n## ", start + 1);
-    String section = text.substring(start, end < 0 ? text.length() : end);
-    List<String> blocks = new ArrayList<>();
-    StringBuilder block = null;
-    boolean wanted = false;
-    for (String line : section.split("\n", -1)) {
-      if (line.startsWith("```")) {
-        if (block == null) {
-          block = new StringBuilder();
-          wanted = line.substring(3).strip().equals(language);
-        } else {
-          if (wanted) {
-            blocks.add(block.toString());
-          }
-          block = null;
-        }
-      } else if (block != null) {
-        block.append(line).append('\n');
-      }
-    }
-    return blocks;
+  private static List<String> blocks(String page, String heading, String language) {
+    return DocPages.blocks(page, heading, language);
   }
 
   /** Compiles {@code source} (a class named {@code name}) and returns the loaded class. */
@@ -87,7 +62,8 @@ class ReadmeExampleTests {
     ByteArrayOutputStream errors = new ByteArrayOutputStream();
     int status = compiler.run(null, null, errors, "-Xlint:all", "-Werror", "-d", dir.toString(),
         "-cp", System.getProperty("java.class.path"), file.toString());
-    assertEquals(0, status, "the README example does not compile:\n" + errors + "\n" + source);
+    assertEquals(0, status,
+        "the documentation's example does not compile:\n" + errors + "\n" + source);
     URLClassLoader loader = new URLClassLoader(new URL[] {dir.toUri().toURL()},
         ReadmeExampleTests.class.getClassLoader());
     return loader.loadClass(name);
@@ -95,36 +71,37 @@ class ReadmeExampleTests {
 
   @Test
   void example_compilesRunsAndPrintsWhatTheReadmeSays(@TempDir Path dir) throws Exception {
-    assertRunsAndPrints(dir, "Example");
+    assertRunsAndPrints(dir, README, "Example");
   }
 
   @Test
-  void teamExample_compilesRunsAndPrintsWhatTheReadmeSays(@TempDir Path dir) throws Exception {
-    assertRunsAndPrints(dir, "Team events");
+  void teamExample_compilesRunsAndPrintsWhatTheGuideSays(@TempDir Path dir) throws Exception {
+    assertRunsAndPrints(dir, guide("teams.md"), "Team events");
   }
 
   @Test
-  void arbiterExample_compilesRunsAndPrintsWhatTheReadmeSays(@TempDir Path dir)
+  void arbiterExample_compilesRunsAndPrintsWhatTheGuideSays(@TempDir Path dir)
       throws Exception {
-    assertRunsAndPrints(dir, "Around the tie-breaks: what the arbiter decides");
+    assertRunsAndPrints(dir, guide("arbiter.md"),
+        "Around the tie-breaks: what the arbiter decides");
   }
 
   @Test
-  void prizesExample_compilesRunsAndPrintsWhatTheReadmeSays(@TempDir Path dir) throws Exception {
-    assertRunsAndPrints(dir, "Prizes");
+  void prizesExample_compilesRunsAndPrintsWhatTheGuideSays(@TempDir Path dir) throws Exception {
+    assertRunsAndPrints(dir, guide("prizes.md"), "Prizes");
   }
 
   @Test
-  void scenariosExample_compilesRunsAndPrintsWhatTheReadmeSays(@TempDir Path dir)
+  void scenariosExample_compilesRunsAndPrintsWhatTheGuideSays(@TempDir Path dir)
       throws Exception {
-    assertRunsAndPrints(dir, "What each player can still reach");
+    assertRunsAndPrints(dir, guide("scenarios.md"), "What each player can still reach");
   }
 
   /** Runs the section's first Java block and compares what it prints with the next plain block. */
-  private static void assertRunsAndPrints(Path dir, String section) throws Exception {
-    String readme = readme();
-    String code = blocks(readme, section, "java").get(0);
-    String printed = blocks(readme, section, "").get(0);
+  private static void assertRunsAndPrints(Path dir, String page, String section)
+      throws Exception {
+    String code = blocks(page, section, "java").get(0);
+    String printed = blocks(page, section, "").get(0);
     Class<?> example = compile(dir, "ReadmeExample", IMPORTS
         + "import org.tiebreak.rulesets.*;\n"
         + "import org.tiebreak.prizes.*;\n"
@@ -145,8 +122,9 @@ class ReadmeExampleTests {
   }
 
   /**
-   * A README block that is a whole source file, moved to the unnamed package: compiled there, it
-   * cannot be confused with the sample vendor's class of the same name on the class path.
+   * A block of the guide that is a whole source file, moved to the unnamed package: compiled
+   * there, it cannot be confused with the sample vendor's class of the same name on the class
+   * path.
    */
   private static String inUnnamedPackage(String file) {
     assertTrue(file.startsWith("package com.example.vendor;\n"), "not a whole file:\n" + file);
@@ -155,7 +133,7 @@ class ReadmeExampleTests {
 
   @Test
   void customRule_compilesAndRanks(@TempDir Path dir) throws Exception {
-    String rule = blocks(readme(), "Writing a custom rule", "java").get(0);
+    String rule = blocks(guide("custom-rules.md"), "Writing a custom rule", "java").get(0);
     Class<?> gamesPlayed = compile(dir, "GamesPlayed", inUnnamedPackage(rule));
     Object instance = gamesPlayed.getDeclaredConstructor().newInstance();
     assertEquals("GP", gamesPlayed.getMethod("code").invoke(instance));
@@ -176,24 +154,25 @@ class ReadmeExampleTests {
         .replace("public final class", "final class").replaceAll("\\s+", " ").strip();
   }
 
-  /** The README's block is in the sample vendor's source of the class it declares. */
+  /** The guide's block is in the sample vendor's source of the class it declares. */
   private static void assertInVendorSources(String block) throws IOException {
     Matcher declared = Pattern.compile("class (\\w+)").matcher(block);
     assertTrue(declared.find(), "the block declares no class:\n" + block);
     Path source = vendorSources().resolve(declared.group(1) + ".java");
     assertTrue(Files.exists(source), "no sample vendor source " + source + " for:\n" + block);
     assertTrue(normalised(Files.readString(source)).contains(normalised(block)),
-        "the README's block is not what " + source + " holds:\n" + block);
+        "the guide's block is not what " + source + " holds:\n" + block);
   }
 
   @Test
   void customRule_isTheSampleVendorsRule() throws IOException {
-    assertInVendorSources(blocks(readme(), "Writing a custom rule", "java").get(0));
+    assertInVendorSources(blocks(guide("custom-rules.md"), "Writing a custom rule", "java")
+        .get(0));
   }
 
   @Test
   void crosstableRule_isTheSampleVendorsBuchholzAndRanks(@TempDir Path dir) throws Exception {
-    String rule = blocks(readme(), "Writing a custom rule", "java").get(1);
+    String rule = blocks(guide("custom-rules.md"), "Writing a custom rule", "java").get(1);
     assertInVendorSources(rule);
     Class<?> buchholz = compile(dir, "Buchholz", inUnnamedPackage(rule));
     ValueRule instance = (ValueRule) buchholz.getDeclaredConstructor().newInstance();
@@ -207,8 +186,8 @@ class ReadmeExampleTests {
 
   @Test
   void contractSection_showsTheSampleVendorsClassesAndARealFailure() throws IOException {
-    String readme = readme();
-    List<String> code = blocks(readme, "Testing rules and rulesets", "java");
+    String page = guide("testkit.md");
+    List<String> code = blocks(page, "Testing rules and rulesets", "java");
     assertEquals(3, code.size());
     for (String block : code) {
       assertInVendorSources(block);
@@ -223,21 +202,21 @@ class ReadmeExampleTests {
     AssertionError failure = assertThrows(AssertionError.class,
         () -> RuleChecks.checkRenumbering(new BrokenRuleTests.RegistrationOrder(), tournament,
             Map.of(1, 4, 2, 1)));
-    assertEquals(blocks(readme, "Testing rules and rulesets", "").get(0),
+    assertEquals(blocks(page, "Testing rules and rulesets", "").get(0),
         failure.getMessage() + "\n");
   }
 
   @Test
   void customRuleset_isTheSampleVendorsCode() throws IOException {
-    String readme = readme();
-    List<String> code = blocks(readme, "Writing a custom ruleset", "java");
+    String page = guide("custom-rules.md");
+    List<String> code = blocks(page, "Writing a custom ruleset", "java");
     assertEquals(2, code.size());
     assertTrue(code.get(0).contains("public final class ClubRuleset "), code.get(0));
     assertTrue(code.get(1).contains("public final class ClubRulesetProvider "), code.get(1));
     for (String block : code) {
       assertInVendorSources(block);
     }
-    String registration = blocks(readme, "Writing a custom ruleset", "").get(0).strip();
+    String registration = blocks(page, "Writing a custom ruleset", "").get(0).strip();
     Path services = vendorSources().resolve("../../../../resources/META-INF/services/"
         + "org.tiebreak.rulesets.RulesetProvider");
     assertTrue(Files.readAllLines(services).contains(registration),
@@ -250,7 +229,8 @@ class ReadmeExampleTests {
    */
   @Test
   void swissSysChain_givesThePublishedFigures(@TempDir Path dir) throws Exception {
-    List<String> code = blocks(readme(), "Rulesets", "java");
+    List<String> code = blocks(guide("rulesets.md"),
+        "US Chess figures as SwissSys publishes them", "java");
     assertEquals(1, code.size());
     Class<?> chain = compile(dir, "SwissSysChain", IMPORTS
         + "public class SwissSysChain {\n  public static Ruleset ruleset() {\n" + code.get(0)
@@ -268,7 +248,7 @@ class ReadmeExampleTests {
   /** The results written back into a file: the block compiles and writes what it says. */
   @Test
   void trfResults_compilesAndWritesTheRanks(@TempDir Path dir) throws Exception {
-    List<String> code = blocks(readme(), "TRF files", "java");
+    List<String> code = blocks(guide("files.md"), "TRF files", "java");
     assertEquals(1, code.size());
     Path open = dir.resolve("open.trf");
     Files.writeString(open, Trf.write(Fixtures.wscfCrosstable().tournament(),
@@ -286,7 +266,7 @@ class ReadmeExampleTests {
 
   @Test
   void ownData_compilesAndBuildsATournament(@TempDir Path dir) throws Exception {
-    String block = blocks(readme(), "Ranking your own data", "java").get(0);
+    String block = blocks(guide("ranking.md"), "Ranking your own data", "java").get(0);
     Class<?> model = compile(dir, "VendorModel", IMPORTS + "import java.util.*;\n"
         + "import java.util.stream.*;\n\npublic class VendorModel {\n" + block
         + "\n  public static Tournament demo() {\n"
@@ -302,17 +282,17 @@ class ReadmeExampleTests {
     assertEquals(2000, tournament.player(1).rating().getAsInt());
   }
 
+  /** The BOM the README imports, and the one of the guide's project, are of this version. */
   @Test
   void dependency_importsTheBomOfThisVersion() throws IOException {
-    String xml = blocks(readme(), "Adding the dependency", "xml").get(0);
-    Path dir = Path.of("").toAbsolutePath();
-    while (!Files.exists(dir.resolve("tiebreak-bom/pom.xml"))) {
-      dir = dir.getParent();
-    }
     Matcher version = Pattern.compile("<artifactId>tiebreak-bom</artifactId>\\s*<version>([^<]+)"
-        + "</version>").matcher(Files.readString(dir.resolve("tiebreak-bom/pom.xml")));
+        + "</version>").matcher(Files.readString(DocPages.root().resolve("tiebreak-bom/pom.xml")));
     assertTrue(version.find());
-    assertTrue(Pattern.compile("<artifactId>tiebreak-bom</artifactId>\\s*<version>"
-        + Pattern.quote(version.group(1)) + "</version>").matcher(xml).find(), xml);
+    Pattern imported = Pattern.compile("<artifactId>tiebreak-bom</artifactId>\\s*<version>"
+        + Pattern.quote(version.group(1)) + "</version>");
+    for (String xml : List.of(blocks(README, "Adding the dependency", "xml").get(0),
+        blocks(guide("custom-rules.md"), "A project of your own", "xml").get(0))) {
+      assertTrue(imported.matcher(xml).find(), xml);
+    }
   }
 }

@@ -99,9 +99,10 @@ public final class Trf {
    * Reads the bytes of a TRF file: UTF-8, or, when the bytes are not valid UTF-8, Windows-1252
    * (with a warning); lines end with CR LF, LF or CR. Vega's tournament description file
    * ({@code .tdf}), whose player records separate their fields by {@code |}, is read as the TRF
-   * it resembles: see the README's TRF section for how its records are taken. Byte-order marks at the start of the file
-   * are skipped, all of them, with a warning if there are several: they are not part of a record,
-   * and {@link #write(TrfDocument, TrfVersion, Path) writing} gives UTF-8 without one. Blanks at
+   * it resembles: see the guide's page on files (docs/guide/files.md) for how its records are
+   * taken. Byte-order marks at the start of the file are skipped, all of them, with a warning if
+   * there are several: they are not part of a record, and
+   * {@link #write(TrfDocument, TrfVersion, Path) writing} gives UTF-8 without one. Blanks at
    * the end of a player record are not read (they cannot hold a round). Reading lists the first
    * 100 problems (and warnings) in file order, and counts the others.
    *

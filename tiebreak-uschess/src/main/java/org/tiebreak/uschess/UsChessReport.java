@@ -606,8 +606,8 @@ public final class UsChessReport {
    * as {@code B0}, a half-point bye as {@code H0}, a zero-point bye, an absence, a withdrawal and
    * a late entry as {@code U0}. Dates are {@code YYYYMMDD} in character fields, as SwissSys
    * writes them; {@code H_OTHER_TD} has 254 characters, the most a dBase III character field
-   * holds (the 2C text gives 255). The layout is the 2C layout of US Chess (names, types and widths as the
-   * project's README lists them and their sources).
+   * holds (the 2C text gives 255). The layout is the 2C layout of US Chess (names, types and
+   * widths as the project's guide, docs/guide/files.md, lists them and their sources).
    *
    * @throws IllegalArgumentException if a tournament has no round played or a pending game, is
    *     scored other than 1-½-0, or has a name, rating or pair number that does not fit its
