@@ -8,7 +8,9 @@ import org.apiguardian.api.API;
 /**
  * One board of a match: the two players by start number and the game's result, White first. A
  * board may have an empty seat: the player present wins by forfeit ({@link #forfeit}); a board
- * with both seats empty scores nothing for either team ({@link #empty}).
+ * with both seats empty scores nothing for either team ({@link #empty}). A game between two
+ * players may be {@link GameResult#PENDING}: paired, its result not yet known, which makes its
+ * match one in progress ({@link Match#inProgress()}); an empty seat is never pending.
  *
  * <p>This class is immutable and thread-safe.
  *
@@ -20,17 +22,12 @@ import org.apiguardian.api.API;
 public record Board(int white, int black, GameResult result) {
 
   /**
-   * @throws IllegalArgumentException if a start number is negative, if a seat is empty and the
-   *     result is not the present player's forfeit win (or a double forfeit for an empty board),
-   *     or if the result is {@link GameResult#PENDING}: team events are ranked on finished
-   *     matches only
+   * @throws IllegalArgumentException if a start number is negative, or if a seat is empty and the
+   *     result is not the present player's forfeit win (or a double forfeit for an empty board):
+   *     only a game between two players may be {@link GameResult#PENDING}
    */
   public Board {
     Objects.requireNonNull(result, "result");
-    if (result == GameResult.PENDING) {
-      throw new IllegalArgumentException("a team event's board cannot be pending: team events"
-          + " are ranked on finished matches only (" + white + "-" + black + ")");
-    }
     if (white < 0 || black < 0) {
       throw new IllegalArgumentException("start numbers must not be negative: " + white + ", "
           + black);
@@ -45,7 +42,7 @@ public record Board(int white, int black, GameResult result) {
     }
   }
 
-  /** A game between two players, White first. */
+  /** A game between two players, White first; {@link GameResult#PENDING} while it is played. */
   public static Board game(int white, int black, GameResult result) {
     Objects.requireNonNull(result, "result");
     if (white < 1 || black < 1) {
@@ -65,6 +62,11 @@ public record Board(int white, int black, GameResult result) {
   /** A board with both seats empty: nothing for either team. */
   public static Board empty() {
     return new Board(0, 0, GameResult.DOUBLE_FORFEIT);
+  }
+
+  /** Whether the game is paired and its result not yet known ({@link GameResult#PENDING}). */
+  public boolean isPending() {
+    return result == GameResult.PENDING;
   }
 
   /** Whether the player played on this board (either colour). */

@@ -14,6 +14,14 @@ import org.apiguardian.api.API;
  *
  * <p>The first team is the one named first in the pairing; as a team it is shown with White.
  *
+ * <p>A match played on the boards with at least one {@linkplain Board#isPending() pending} board
+ * is a match in progress ({@link #inProgress()}): a round entered as soon as it is paired. Until
+ * its last board has a result it scores nothing for either team, neither match points nor game
+ * points, the boards already finished included, and every tie-break counts it as a round neither
+ * team has yet played, as a {@linkplain ResultKind#PENDING pending game} of an individual event
+ * is; the match is kept, so the pairing and the players on its boards are known. A match
+ * forfeited as a whole and a bye are never in progress.
+ *
  * <p>This class is immutable and thread-safe.
  *
  * @param first the first team's number
@@ -28,7 +36,8 @@ public record Match(int first, int second, List<Board> boards, Optional<GameResu
 
   /**
    * @throws IllegalArgumentException if a team number is below 1 (the second team's below 0),
-   *     or the parts do not make one of a match, a forfeited match or a bye
+   *     or the parts do not make one of a match, a forfeited match or a bye (a match forfeited
+   *     as a whole has a forfeit's result, never {@link GameResult#PENDING})
    */
   public Match {
     boards = List.copyOf(Objects.requireNonNull(boards, "boards"));
@@ -45,7 +54,7 @@ public record Match(int first, int second, List<Board> boards, Optional<GameResu
     if (bye.isPresent() && (!bye.get().isBye() || !boards.isEmpty() || forfeit.isPresent())) {
       throw new IllegalArgumentException("a team's bye has a bye's kind and no boards: " + bye);
     }
-    if (forfeit.isPresent() && (!boards.isEmpty() || forfeit.get().white().isPlayed())) {
+    if (forfeit.isPresent() && (!boards.isEmpty() || !forfeit.get().white().isForfeit())) {
       throw new IllegalArgumentException("a match forfeited as a whole has a forfeit's result"
           + " and no boards: " + forfeit.get());
     }
@@ -83,6 +92,19 @@ public record Match(int first, int second, List<Board> boards, Optional<GameResu
   public static Match bye(int team, ResultKind kind) {
     return new Match(team, 0, List.of(), Optional.empty(), Optional.of(Objects.requireNonNull(kind,
         "kind")));
+  }
+
+  /**
+   * Whether the match is in progress: played on the boards, at least one of them
+   * {@linkplain Board#isPending() pending}. It scores nothing yet, as the class comment says.
+   */
+  public boolean inProgress() {
+    for (Board board : boards) {
+      if (board.isPending()) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether the team is one of this match's. */

@@ -13,7 +13,8 @@ import org.apiguardian.api.API;
  * rule written for individuals ranks teams by either score (the {@code :MP} and {@code :GP} of
  * FIDE C.07 Art. 11.1). In the game-point view a kind's points ({@link #pointsFor}) are those of
  * a whole match: a win's for every board for a match won, a draw's for every board for a match
- * drawn. Board points are in the units of the game-point view.
+ * drawn. Board points are in the units of the game-point view. A match in progress is a
+ * {@link ResultKind#PENDING} round of both teams, with no points in either view.
  *
  * <p>A team crosstable is immutable and thread-safe.
  */
@@ -31,7 +32,7 @@ public interface TeamCrosstable extends Crosstable {
 
   /**
    * The start number of the team's player on a board of its match in a round, or 0 for an empty
-   * seat, a match forfeited as a whole or a bye.
+   * seat, a match forfeited as a whole or a bye; a match in progress has its players too.
    *
    * @param board the board, from 0
    * @throws IndexOutOfBoundsException if the team, round or board is out of range
@@ -41,7 +42,8 @@ public interface TeamCrosstable extends Crosstable {
   /**
    * The team's game points on a board in a round, in the units of the game-point view: its
    * player's points, 0 for an empty seat; in a match forfeited as a whole a forfeit's points; 0
-   * in a bye.
+   * in a bye, and 0 on every board of a match in progress (its kind {@link ResultKind#PENDING}),
+   * finished or not.
    *
    * @param board the board, from 0
    * @throws IndexOutOfBoundsException if the team, round or board is out of range

@@ -8,6 +8,7 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -37,6 +38,13 @@ import org.apiguardian.api.API;
  * {@link #matchPoints()} and the game points of that kind on every board, but for the
  * pairing-allocated bye, which scores {@link #pairingAllocatedByeGamePoints()} (a drawn match's
  * by default, as FIDE's team regulations give it).
+ *
+ * <p>A round can be entered as soon as it is paired: a match with a board still
+ * {@linkplain GameResult#PENDING pending} is a match in progress ({@link Match#inProgress()}).
+ * It scores nothing for either team, neither match points nor game points (the boards already
+ * finished included), and every tie-break counts it as a round the two teams have not yet
+ * played, as a pending game counts in an individual event; its result is
+ * {@link ResultKind#PENDING}. {@link #withResults(int, Match...)} gives its boards their results.
  *
  * <p>The event is checked as a whole when it is built: every problem is listed at once with its
  * team, round, board and player. This class is immutable and thread-safe.
@@ -129,6 +137,13 @@ public final class TeamTournament {
       cellGamePoints[second] = gamePoints.points(result.black()).times(boards);
       return;
     }
+    if (match.inProgress()) {
+      cellKinds[first] = ResultKind.PENDING;
+      cellKinds[second] = ResultKind.PENDING;
+      cellGamePoints[first] = Score.ZERO;
+      cellGamePoints[second] = Score.ZERO;
+      return;
+    }
     Score firstPoints = Score.ZERO;
     Score secondPoints = Score.ZERO;
     for (Board board : match.boards()) {
@@ -207,8 +222,27 @@ public final class TeamTournament {
     return plannedRounds;
   }
 
-  /** The number of rounds played (with results). */
+  /**
+   * The number of rounds played or being played: every team has a match or bye in each, a match
+   * in progress in a round being played.
+   */
   public int roundsPlayed() {
+    return rounds.size();
+  }
+
+  /**
+   * The number of rounds finished: the rounds before the first one with a match in progress. The
+   * standings of {@code afterRound(roundsCompleted())} are those of the last finished round; the
+   * standings of the event itself are live, every match in progress not yet played.
+   */
+  public int roundsCompleted() {
+    for (int r = 0; r < rounds.size(); r++) {
+      for (Match match : rounds.get(r)) {
+        if (match.inProgress()) {
+          return r;
+        }
+      }
+    }
     return rounds.size();
   }
 
@@ -291,7 +325,8 @@ public final class TeamTournament {
 
   /**
    * The team's result in a round as a kind: a match won, drawn or lost on game points, won or
-   * lost by forfeit as a whole, or the kind of its bye.
+   * lost by forfeit as a whole, the kind of its bye, or {@link ResultKind#PENDING} for a match in
+   * progress.
    *
    * @throws IllegalArgumentException if there is no such team or round
    */
@@ -300,7 +335,7 @@ public final class TeamTournament {
   }
 
   /**
-   * The team's match points in a round.
+   * The team's match points in a round; none for a match in progress.
    *
    * @throws IllegalArgumentException if there is no such team or round
    */
@@ -309,7 +344,8 @@ public final class TeamTournament {
   }
 
   /**
-   * The team's game points in a round.
+   * The team's game points in a round; none for a match in progress, whatever its finished
+   * boards gave.
    *
    * @throws IllegalArgumentException if there is no such team or round
    */
@@ -319,7 +355,8 @@ public final class TeamTournament {
 
   /**
    * The team's game points on one board of a round: the points of its player there, 0 for an
-   * empty seat; in a match forfeited as a whole the points of a forfeit; 0 in a bye.
+   * empty seat; in a match forfeited as a whole the points of a forfeit; 0 in a bye, and 0 on
+   * every board of a match in progress, finished or not.
    *
    * @param board the board, from 1
    * @throws IllegalArgumentException if there is no such team, round or board
@@ -332,7 +369,7 @@ public final class TeamTournament {
     if (match.forfeit().isPresent()) {
       return gamePoints.points(result(team, round));
     }
-    if (match.bye().isPresent()) {
+    if (match.bye().isPresent() || match.inProgress()) {
       return Score.ZERO;
     }
     return boardPoints(match.boards().get(board - 1), team);
@@ -356,8 +393,8 @@ public final class TeamTournament {
 
   /**
    * The event with the teams as its players (each with its number and name) and their matches as
-   * games: won, drawn or lost on game points, or forfeited, the first team with White, scored by
-   * {@link #matchPoints()}. This is what {@link TiebreakContext#tournament()} gives a rule when
+   * games: won, drawn or lost on game points, forfeited, or pending while in progress, the first
+   * team with White, scored by {@link #matchPoints()}. This is what {@link TiebreakContext#tournament()} gives a rule when
    * a team event is ranked.
    */
   public Tournament asTournament() {
@@ -383,14 +420,133 @@ public final class TeamTournament {
   }
 
   private Builder toBuilder() {
-    Builder builder = builder().name(name).format(format).plannedRounds(plannedRounds)
-        .boards(boards).matchPoints(matchPoints).gamePoints(gamePoints)
-        .primaryScore(primaryScore);
-    startDate.ifPresent(builder::startDate);
-    builder.pabGamePoints = Optional.of(pabGamePoints);
+    Builder builder = builder().settingsOf(this);
     teams.forEach(builder::addTeam);
     rounds.forEach(builder::addRound);
     return builder;
+  }
+
+  /**
+   * This event with results for boards of matches in progress: each match given is a match of
+   * {@code round} in progress, the same teams named in the same order, with the same players on
+   * the same boards with the same colours, its pending boards given results. A board finished
+   * before keeps its result, and a board may stay pending; a match given must give at least one
+   * pending board a result. A match whose last pending board gets its result is finished and
+   * counts from then on. The other matches and rounds stay as they are, and so does every
+   * setting of the event.
+   *
+   * <pre>{@code
+   * TeamTournament live = ...;                 // round 5 paired, board 2 of 1-4 pending
+   * TeamTournament after = live.withResults(5, Match.of(1, 4,
+   *     Board.game(11, 41, GameResult.DRAW), Board.game(42, 12, GameResult.WHITE_WINS), ...));
+   * }</pre>
+   *
+   * @param round the round, from 1
+   * @param matches the matches with their results, each a match the round has in progress
+   * @throws IllegalArgumentException if {@code round} is not among the rounds played
+   * @throws InvalidTournamentException listing every match given that is a bye or forfeited as
+   *     a whole, names a team not in the event, is not in progress in the round as given, is
+   *     given twice, has another number of boards or other players or colours on a board,
+   *     changes the result of a finished board, or gives no pending board a result
+   */
+  public TeamTournament withResults(int round, Match... matches) {
+    return withResults(round, Arrays.asList(Objects.requireNonNull(matches, "matches")));
+  }
+
+  /**
+   * This event with results for boards of matches in progress; see
+   * {@link #withResults(int, Match...)}.
+   *
+   * @param round the round, from 1
+   * @param matches the matches with their results, each a match the round has in progress
+   * @throws IllegalArgumentException if {@code round} is not among the rounds played
+   * @throws InvalidTournamentException listing every match given that does not give results to
+   *     a match the round has in progress
+   */
+  public TeamTournament withResults(int round, List<Match> matches) {
+    List<Match> given = Tournament.Builder.checked(matches, "matches");
+    checkRound(round);
+    List<Match> current = new ArrayList<>(rounds.get(round - 1));
+    Map<Match, Match> results = new IdentityHashMap<>();
+    List<Problem> problems = new ArrayList<>();
+    for (Match match : given) {
+      Message what = TeamValidator.describe(match);
+      if (match.bye().isPresent() || match.forfeit().isPresent()) {
+        problems.add(Problem.ofTeam(Problem.Kind.NO_PENDING_GAME, match.first(), round, 0, 0,
+            Message.of("problem.matchNeverInProgress", what)));
+        continue;
+      }
+      boolean known = true;
+      for (int team : new int[] {match.first(), match.second()}) {
+        if (!positions.containsKey(team)) {
+          problems.add(Problem.ofTeam(Problem.Kind.UNKNOWN_TEAM, team, round, 0, 0,
+              Message.of("problem.unknownTeam", team, what)));
+          known = false;
+        }
+      }
+      if (!known) {
+        continue;
+      }
+      Match paired = cellMatches[cell(match.first(), round - 1)];
+      if (!paired.inProgress() || paired.opponentOf(match.first()) != match.second()) {
+        problems.add(Problem.ofTeam(Problem.Kind.NO_PENDING_GAME, match.first(), round, 0, 0,
+            Message.of("problem.noMatchInProgress", what)));
+        continue;
+      }
+      if (paired.first() != match.first()) {
+        problems.add(Problem.ofTeam(Problem.Kind.NO_PENDING_GAME, match.first(), round, 0, 0,
+            Message.of("problem.matchInProgressReversed", what,
+                TeamValidator.describe(paired))));
+        continue;
+      }
+      if (results.containsKey(paired)) {
+        problems.add(Problem.ofTeam(Problem.Kind.NO_PENDING_GAME, match.first(), round, 0, 0,
+            Message.of("problem.matchSecondResult", what)));
+        continue;
+      }
+      if (match.boards().size() != paired.boards().size()) {
+        problems.add(Problem.ofTeam(Problem.Kind.NO_PENDING_GAME, match.first(), round, 0, 0,
+            Message.of("problem.wrongBoardCount", match.second(), match.boards().size(),
+                paired.boards().size())));
+        continue;
+      }
+      int before = problems.size();
+      int newResults = 0;
+      for (int b = 1; b <= match.boards().size(); b++) {
+        Board was = paired.boards().get(b - 1);
+        Board now = match.boards().get(b - 1);
+        if (was.white() != now.white() || was.black() != now.black()) {
+          problems.add(Problem.ofTeam(Problem.Kind.NO_PENDING_GAME, match.first(), round, b, 0,
+              Message.of("problem.boardNotAsPaired", was.white(), was.black(), now.white(),
+                  now.black())));
+        } else if (!was.isPending() && now.result() != was.result()) {
+          problems.add(Problem.ofTeam(Problem.Kind.NO_PENDING_GAME, match.first(), round, b,
+              0, Message.of("problem.finishedBoardChanged", was.white(), was.black(),
+                  was.result().white(), now.result().white())));
+        } else if (was.isPending() && !now.isPending()) {
+          newResults++;
+        }
+      }
+      if (problems.size() > before) {
+        continue;
+      }
+      if (newResults == 0) {
+        problems.add(Problem.ofTeam(Problem.Kind.NO_PENDING_GAME, match.first(), round, 0, 0,
+            Message.of("problem.matchStillPending", what)));
+        continue;
+      }
+      results.put(paired, match);
+    }
+    if (!problems.isEmpty()) {
+      throw new InvalidTournamentException(problems);
+    }
+    current.replaceAll(match -> results.getOrDefault(match, match));
+    Builder builder = builder().settingsOf(this);
+    teams.forEach(builder::addTeam);
+    for (int r = 0; r < rounds.size(); r++) {
+      builder.addRound(r == round - 1 ? current : rounds.get(r));
+    }
+    return builder.build();
   }
 
   /** The event with teams as players: consistent once the event has been checked. */
@@ -468,6 +624,21 @@ public final class TeamTournament {
     private final List<List<Match>> rounds = new ArrayList<>();
 
     private Builder() {}
+
+    /**
+     * The settings of another team event: its name, start date, format, planned rounds, boards,
+     * match points, game points, the game points of a pairing-allocated bye and the primary
+     * score; not its teams or rounds.
+     */
+    public Builder settingsOf(TeamTournament event) {
+      Objects.requireNonNull(event, "event");
+      name(event.name()).format(event.format()).plannedRounds(event.plannedRounds())
+          .boards(event.boards()).matchPoints(event.matchPoints()).gamePoints(event.gamePoints())
+          .pairingAllocatedByeGamePoints(event.pairingAllocatedByeGamePoints())
+          .primaryScore(event.primaryScore());
+      startDate = event.startDate();
+      return this;
+    }
 
     /** The event's name (optional). */
     public Builder name(String name) {

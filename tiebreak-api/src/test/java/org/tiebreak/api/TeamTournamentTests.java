@@ -1,6 +1,7 @@
 package org.tiebreak.api;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -81,10 +82,88 @@ class TeamTournamentTests {
   }
 
   @Test
-  void aPendingBoard_isRefused_teamEventsRankFinishedMatchesOnly() {
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> Board.game(101, 201, GameResult.PENDING));
-    assertTrue(e.getMessage().contains("finished matches only"), e::getMessage);
+  void aPendingBoard_isAGameBetweenTwoPlayers_andMakesItsMatchInProgress() {
+    Board pending = Board.game(101, 201, GameResult.PENDING);
+    assertTrue(pending.isPending());
+    assertFalse(Board.game(101, 201, GameResult.DRAW).isPending());
+    assertThrows(IllegalArgumentException.class, () -> new Board(101, 0, GameResult.PENDING));
+    assertThrows(IllegalArgumentException.class, () -> new Board(0, 201, GameResult.PENDING));
+    assertThrows(IllegalArgumentException.class, () -> new Board(0, 0, GameResult.PENDING));
+    assertTrue(Match.of(1, 2, Board.game(101, 201, GameResult.DRAW), pending).inProgress());
+    assertFalse(Match.of(1, 2, Board.game(101, 201, GameResult.DRAW), Board.forfeit(202))
+        .inProgress());
+    assertFalse(Match.bye(1).inProgress());
+    assertFalse(Match.forfeited(1, 2, GameResult.DOUBLE_FORFEIT).inProgress());
+  }
+
+  @Test
+  void aMatchForfeitedAsAWholeOrAByeIsNeverPending() {
+    assertThrows(IllegalArgumentException.class,
+        () -> Match.forfeited(1, 2, GameResult.PENDING));
+    assertThrows(IllegalArgumentException.class, () -> Match.bye(1, ResultKind.PENDING));
+  }
+
+  /**
+   * The league of {@link #league()} with round 3 paired: 1-3 in progress (board 1 won by 11,
+   * board 2 pending, board 3 drawn, board 4 won by 14 against an empty seat), 4-2 drawn on every
+   * board, 5 on a half-point bye.
+   */
+  static TeamTournament live() {
+    TeamTournament.Builder builder = TeamTournament.builder().name("League").plannedRounds(5)
+        .boards(4);
+    for (int t = 1; t <= 5; t++) {
+      builder.addTeam(team(t));
+    }
+    TeamTournament league = league();
+    for (int round = 1; round <= 2; round++) {
+      builder.addRound(league.matches(round));
+    }
+    return builder.addRound(
+        Match.of(1, 3, Board.game(11, 31, GameResult.WHITE_WINS),
+            Board.game(32, 12, GameResult.PENDING), Board.game(13, 33, GameResult.DRAW),
+            Board.forfeit(14)),
+        Match.of(4, 2, Board.game(41, 21, GameResult.DRAW), Board.game(22, 42, GameResult.DRAW),
+            Board.game(43, 23, GameResult.DRAW), Board.game(24, 44, GameResult.DRAW)),
+        Match.bye(5, ResultKind.HALF_POINT_BYE)).build();
+  }
+
+  @Test
+  void aMatchInProgress_scoresNothing_itsFinishedBoardsIncluded() {
+    TeamTournament live = live();
+    TeamTournament league = league();
+
+    assertEquals(3, live.roundsPlayed());
+    assertEquals(2, live.roundsCompleted());
+    assertEquals(2, league.roundsCompleted());
+    assertEquals(ResultKind.PENDING, live.result(1, 3));
+    assertEquals(ResultKind.PENDING, live.result(3, 3));
+    assertEquals(Score.ZERO, live.matchPoints(1, 3));
+    assertEquals(Score.ZERO, live.gamePoints(1, 3));
+    assertEquals(Score.ZERO, live.gamePoints(3, 3));
+    for (int board = 1; board <= 4; board++) {
+      assertEquals(Score.ZERO, live.boardPoints(1, 3, board), "board " + board);
+    }
+    for (int team : new int[] {1, 3}) {
+      for (TeamScore score : TeamScore.values()) {
+        assertEquals(league.score(team, score), live.score(team, score), team + " " + score);
+      }
+    }
+    assertEquals(ResultKind.DRAW, live.result(2, 3));
+    assertEquals(Score.of(2), live.gamePoints(4, 3));
+    assertEquals(Score.ONE, live.boardPoints(2, 3, 1).plus(live.boardPoints(2, 3, 2)));
+    assertTrue(live.match(1, 3).inProgress());
+    assertEquals(live.match(1, 3), live.match(3, 3));
+    assertEquals(league, live.afterRound(live.roundsCompleted()));
+  }
+
+  @Test
+  void asTournament_aMatchInProgressIsAPendingGameOfTheTeams() {
+    Tournament teams = live().asTournament();
+
+    assertEquals(RoundResult.against(ResultKind.PENDING, 3, Colour.WHITE), teams.result(1, 3));
+    assertEquals(RoundResult.against(ResultKind.PENDING, 1, Colour.BLACK), teams.result(3, 3));
+    assertEquals(2, teams.roundsCompleted());
+    assertEquals(league().asTournament().score(1), teams.score(1));
   }
 
   @Test

@@ -11,6 +11,7 @@ import java.util.Random;
 import java.util.Set;
 import org.tiebreak.api.Explanation;
 import org.tiebreak.api.GroupRule;
+import org.tiebreak.api.Match;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.Problem;
 import org.tiebreak.api.Ruleset;
@@ -683,6 +684,67 @@ public final class RulesetChecks {
             List.of(), null);
       }
     }
+  }
+
+  /**
+   * A round paired but not yet played counts for nothing in a team event either: where every
+   * team of the event's last round has a match played on the boards with a game between two
+   * players, the event with that round in progress ranks exactly like the event before that
+   * round: the same places, scores, figures, deciding rules and remarks. It is checked twice,
+   * with every game of the round pending ({@link TeamTournamentTransforms#lastRoundInProgress})
+   * and with only the last game of each match pending, its other boards finished: a match in
+   * progress scores nothing, its finished boards included. An event whose last round has a bye,
+   * a match forfeited as a whole or a match without a game, or that has no round, is not
+   * checked.
+   *
+   * @param ruleset a ruleset of teams; not {@code null}
+   * @param event a valid team event; not {@code null}
+   * @param lotSeed the lot seed of the seeded ranking
+   * @throws AssertionError showing both standings
+   */
+  public static void checkPendingRound(Ruleset ruleset, TeamTournament event, long lotSeed) {
+    Objects.requireNonNull(ruleset, "ruleset");
+    int last = event.roundsPlayed();
+    if (last == 0 || !lastRoundAllGames(event)) {
+      return;
+    }
+    RankedEvent before = RankedEvent.of(event.afterRound(last - 1));
+    for (boolean lastGameOnly : new boolean[] {false, true}) {
+      RankedEvent pending = RankedEvent.of(
+          TeamTournamentTransforms.lastRoundInProgress(event, lastGameOnly));
+      for (OptionalLong seed : seeds(lotSeed)) {
+        List<String> expected = rows(rank(ruleset, before, seed, ""));
+        List<String> actual = rows(rank(ruleset, pending, seed, ""));
+        if (!expected.equals(actual)) {
+          List<String> details = new ArrayList<>();
+          details.add("Standings after round " + (last - 1) + seedText(seed) + ":");
+          expected.forEach(row -> details.add("  " + row));
+          details.add("Standings with round " + last + " paired and "
+              + (lastGameOnly ? "the last game of every match" : "every game") + " pending:");
+          actual.forEach(row -> details.add("  " + row));
+          throw Report.failure("Ruleset " + ruleset.name() + " counts a match in progress: a"
+              + " round paired but not yet played changes the standings.", details,
+              pending.describe(), List.of(), null);
+        }
+      }
+    }
+  }
+
+  /**
+   * Whether the event has rounds and every team of the last one has a match played on the boards
+   * with a game between two players.
+   */
+  static boolean lastRoundAllGames(TeamTournament event) {
+    int last = event.roundsPlayed();
+    if (last == 0) {
+      return false;
+    }
+    for (Match match : event.matches(last)) {
+      if (match.boards().stream().noneMatch(board -> board.white() > 0 && board.black() > 0)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Whether the tournament has rounds and every player of the last one has an opponent. */

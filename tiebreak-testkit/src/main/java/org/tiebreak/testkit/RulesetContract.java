@@ -192,8 +192,9 @@ public interface RulesetContract {
 
   /**
    * A round paired but not yet played counts for nothing: a tournament whose last round's games
-   * are all pending ranks like the tournament before that round
-   * ({@link RulesetChecks#checkPendingRound}). Team events are not checked.
+   * are all pending, or a team event whose last round's matches are all in progress, ranks like
+   * the event before that round ({@link RulesetChecks#checkPendingRound(Ruleset, Tournament,
+   * long)}, {@link RulesetChecks#checkPendingRound(Ruleset, TeamTournament, long)}).
    *
    * @param event a generated tournament or team event
    * @param lotSeed the lot seed of the seeded ranking
@@ -203,6 +204,8 @@ public interface RulesetContract {
       @ForAll long lotSeed) {
     if (event instanceof Tournament tournament) {
       RulesetChecks.checkPendingRound(subject(), tournament, lotSeed);
+    } else if (event instanceof TeamTournament teams) {
+      RulesetChecks.checkPendingRound(subject(), teams, lotSeed);
     }
   }
 

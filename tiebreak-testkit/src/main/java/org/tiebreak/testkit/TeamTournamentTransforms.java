@@ -10,6 +10,7 @@ import java.util.Objects;
 import java.util.Random;
 import java.util.Set;
 import org.tiebreak.api.Board;
+import org.tiebreak.api.GameResult;
 import org.tiebreak.api.Match;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.Team;
@@ -162,13 +163,52 @@ public final class TeamTournamentTransforms {
     return builder.build();
   }
 
+  /**
+   * The event with its last round in progress: in every match of that round played on the
+   * boards, every game between two players is {@link GameResult#PENDING pending}, the players and
+   * colours as they were; boards with an empty seat, matches forfeited as a whole, byes and the
+   * other rounds are as they were. A match with a game is then in progress and scores nothing.
+   *
+   * @param event the team event; not {@code null}
+   * @return the event with its last round's games pending, or {@code event} if no round has been
+   *     played
+   */
+  public static TeamTournament lastRoundInProgress(TeamTournament event) {
+    return lastRoundInProgress(event, false);
+  }
+
+  /**
+   * {@link #lastRoundInProgress(TeamTournament)}, or with {@code lastGameOnly} only the last game
+   * between two players of each match pending, the match's other boards finished as they were.
+   */
+  static TeamTournament lastRoundInProgress(TeamTournament event, boolean lastGameOnly) {
+    int last = Objects.requireNonNull(event, "event").roundsPlayed();
+    if (last == 0) {
+      return event;
+    }
+    TeamTournament.Builder builder = start(event);
+    event.teams().forEach(builder::addTeam);
+    for (int round = 1; round < last; round++) {
+      builder.addRound(event.matches(round));
+    }
+    List<Match> matches = new ArrayList<>();
+    for (Match match : event.matches(last)) {
+      List<Board> boards = new ArrayList<>(match.boards());
+      for (int b = boards.size() - 1; b >= 0; b--) {
+        Board board = boards.get(b);
+        if (board.white() > 0 && board.black() > 0) {
+          boards.set(b, Board.game(board.white(), board.black(), GameResult.PENDING));
+          if (lastGameOnly) {
+            break;
+          }
+        }
+      }
+      matches.add(boards.isEmpty() ? match : Match.of(match.first(), match.second(), boards));
+    }
+    return builder.addRound(matches).build();
+  }
+
   private static TeamTournament.Builder start(TeamTournament event) {
-    TeamTournament.Builder builder = TeamTournament.builder().name(event.name())
-        .format(event.format()).plannedRounds(event.plannedRounds()).boards(event.boards())
-        .matchPoints(event.matchPoints()).gamePoints(event.gamePoints())
-        .pairingAllocatedByeGamePoints(event.pairingAllocatedByeGamePoints())
-        .primaryScore(event.primaryScore());
-    event.startDate().ifPresent(builder::startDate);
-    return builder;
+    return TeamTournament.builder().settingsOf(event);
   }
 }

@@ -55,6 +55,30 @@ class TeamTournamentTransformsTests {
   }
 
   @Test
+  void lastRoundInProgress_everyGameOfTheLastRoundPending_theRestAsItWas() {
+    TeamTournament live = TeamTournamentTransforms.lastRoundInProgress(FOUR_TEAMS);
+
+    assertEquals(List.of(
+            "team 1 Team 1: 11 Player 11, 12 Player 12, 13 Player 13",
+            "team 2 Team 2: 21 Player 21, 22 Player 22",
+            "team 3 Team 3: 31 Player 31, 32 Player 32",
+            "team 4 Team 4: 41 Player 41, 42 Player 42",
+            "round 1: 1 - 2 [11-21 WHITE_WINS, 22-12 DRAW]; 3 +- 4",
+            "round 2: 1 - 3 [13-31 PENDING, 32-11 PENDING]; 2 - 4 [21-0 WHITE_WINS_BY_FORFEIT,"
+                + " 42-22 PENDING]"),
+        Report.teamEventLines(live));
+    assertEquals(1, live.roundsCompleted());
+    assertEquals(FOUR_TEAMS.afterRound(1), live.afterRound(1));
+    assertEquals(List.of(
+            "round 2: 1 - 3 [13-31 DRAW, 32-11 PENDING]; 2 - 4 [21-0 WHITE_WINS_BY_FORFEIT,"
+                + " 42-22 PENDING]"),
+        Report.teamEventLines(TeamTournamentTransforms.lastRoundInProgress(FOUR_TEAMS, true))
+            .subList(5, 6));
+    TeamTournament none = FOUR_TEAMS.afterRound(0);
+    assertTrue(none == TeamTournamentTransforms.lastRoundInProgress(none));
+  }
+
+  @Test
   void renumber_invalidNumbers_throw() {
     Map<Integer, Integer> players = players(TEAMS);
     assertThrows(IllegalArgumentException.class,

@@ -141,6 +141,64 @@ class TeamRankingTests {
     assertEquals(2, games.points(teams.indexOf(1), 0));
   }
 
+  /**
+   * The event of {@link #event()} with round 3 paired: 4-1 in progress (board 1 won by 41, board 2
+   * pending) and 2-3 with both boards pending.
+   */
+  static TeamTournament live() {
+    return event().addRound(
+        Match.of(4, 1, Board.game(41, 11, GameResult.WHITE_WINS),
+            Board.game(12, 42, GameResult.PENDING)),
+        Match.of(2, 3, Board.game(21, 31, GameResult.PENDING),
+            Board.game(32, 22, GameResult.PENDING))).build();
+  }
+
+  @Test
+  void teamCrosstable_aMatchInProgressIsAPendingRoundInBothViews_itsPlayersKnown() {
+    TeamIndex teams = TeamIndex.of(live());
+    int four = teams.indexOf(4);
+    int one = teams.indexOf(1);
+
+    for (TeamScore score : TeamScore.values()) {
+      Crosstable view = teams.view(score);
+      assertEquals(ResultKind.PENDING, view.kind(four, 2), score.name());
+      assertEquals(one, view.opponent(four, 2), score.name());
+      assertEquals(0, view.points(four, 2), score.name());
+      assertEquals(view.score(four), view.scoreAfter(four, 2), score.name());
+    }
+    assertEquals(0, teams.boardPoints(four, 2, 0));
+    assertEquals(0, teams.boardPoints(one, 2, 1));
+    assertEquals(41, teams.boardPlayer(four, 2, 0));
+    assertEquals(12, teams.boardPlayer(one, 2, 1));
+  }
+
+  /** A round paired with every match in progress ranks like the round before it. */
+  @Test
+  void aRoundInProgress_ranksLikeTheRoundBefore() {
+    for (TeamScore primary : TeamScore.values()) {
+      TeamTournament live = live();
+      TeamTournament before = event().build();
+      if (primary == TeamScore.GAME_POINTS) {
+        live = TeamTournament.builder().settingsOf(live).primaryScore(primary)
+            .addTeam(team(1)).addTeam(team(2)).addTeam(team(3)).addTeam(team(4))
+            .addRound(live.matches(1)).addRound(live.matches(2)).addRound(live.matches(3))
+            .build();
+        before = live.afterRound(2);
+      }
+      Standings expected = TiebreakEngine.rank(before, OTHER);
+      Standings actual = TiebreakEngine.rank(live, OTHER);
+      assertEquals(expected.rows().stream().map(TeamRankingTests::row).toList(),
+          actual.rows().stream().map(TeamRankingTests::row).toList(), primary.name());
+      assertEquals(2, actual.tournament().roundsCompleted());
+      assertEquals(3, actual.roundsPlayed());
+    }
+  }
+
+  private static String row(Standings.Row row) {
+    return row.place() + " " + row.player().startNumber() + " " + row.score() + " "
+        + row.values();
+  }
+
   @Test
   void individualRulesetThatCountsOneHalfZero_refusedForTeams() {
     Ruleset individual = Ruleset.builder().name("individual").standardPointsOnly(true)

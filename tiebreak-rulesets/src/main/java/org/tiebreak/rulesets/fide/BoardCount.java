@@ -13,7 +13,8 @@ import org.tiebreak.api.ValueRule;
  * times the game points the team scored on it, over the rounds ranked; the lower count ranks
  * higher, as points on the top boards count least. Boards count as {@link TeamBoards} says (the
  * preamble of Art. 12). Art. 12 is written for the match of a team knock-out; over a whole event
- * this adds up every round, as the FIDE reference checker does.
+ * this adds up every round, as the FIDE reference checker does. A match in progress adds nothing,
+ * its finished boards included: the round is not yet played.
  *
  * @param tiebreak the code as written
  * @param edition the edition, or empty for the edition of the event's start date (no figure
@@ -69,6 +70,10 @@ record BoardCount(TiebreakCode tiebreak, Optional<FideEdition> edition) implemen
         .value(value(player, context));
     long running = 0;
     for (int r = 0; r < teams.rounds(); r++) {
+      if (teams.kind(t, r).isPending()) {
+        explanation.addLines(Explanation.Line.builder(teams, t, r).build());
+        continue;
+      }
       long[] points = boards.points(t, r);
       running += count(points);
       explanation.addLines(Explanation.Line.builder(teams, t, r)

@@ -22,7 +22,8 @@ import org.tiebreak.api.TiedGroup;
  * to board 1 alone. Boards count as {@link TeamBoards} says (the preamble of Art. 12), over the
  * rounds ranked, as the FIDE reference checker adds them up for a whole event (Art. 12 is written
  * for the match of a team knock-out). The figure shown is the first comparison's: board 1 for TBR,
- * all boards but the bottom one for BBE.
+ * all boards but the bottom one for BBE. A match in progress adds nothing, its finished boards
+ * included: the round is not yet played.
  *
  * @param tiebreak the code as written
  * @param edition the edition, or empty for the edition of the event's start date (no figure
@@ -113,9 +114,11 @@ record BoardResults(TiebreakCode tiebreak, Optional<FideEdition> edition) implem
     GroupOrder order = order(group, context);
     explanation.value(order.values().get(player));
     for (int r = 0; r < teams.rounds(); r++) {
-      explanation.addLines(Explanation.Line.builder(teams, t, r)
-          .adjustment(Message.of("fide.boards.byBoard", boards.scores(boards.points(t, r))))
-          .build());
+      Explanation.Line.Builder line = Explanation.Line.builder(teams, t, r);
+      if (!teams.kind(t, r).isPending()) {
+        line.adjustment(Message.of("fide.boards.byBoard", boards.scores(boards.points(t, r))));
+      }
+      explanation.addLines(line.build());
     }
     long[] stages = stages(boards.totals(t), top());
     return explanation.addNotes(Message.of(top() ? "fide.boards.top" : "fide.boards.bottom",

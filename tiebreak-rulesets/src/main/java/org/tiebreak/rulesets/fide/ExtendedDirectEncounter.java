@@ -42,7 +42,8 @@ import org.tiebreak.api.TiedGroup;
  * leaves tied with unequal figures (not all of them met) have none, as in Direct Encounter.
  *
  * <p>Forfeited matches count as played only with {@code /P} or in a round robin (Art. 6.1.1,
- * 15.2). Where the regulations are silent this follows the FIDE reference checker. It departs from
+ * 15.2). A match in progress is a match not yet played, as a pending game is in Direct Encounter,
+ * and its boards count for none of the board steps. Where the regulations are silent this follows the FIDE reference checker. It departs from
  * the checker where the checker ranks the higher Board Count of the two teams' match first: Art.
  * 12.1 ranks the lower first, as the TEC's exercise on it does.
  *
@@ -323,6 +324,10 @@ record ExtendedDirectEncounter(TiebreakCode tiebreak, Optional<FideEdition> edit
       int o = teams.opponent(t, r);
       if (o >= 0 && all.contains(o)) {
         Explanation.Line.Builder line = Explanation.Line.builder(primary, t, r);
+        if (primary.kind(t, r).isPending()) {
+          explanation.addLines(line.build());
+          continue;
+        }
         if (setup.primary().counts(t, r)) {
           line.contribution(primary.toPoints(primary.points(t, r))).adjustment(
               Message.of("fide.extendedDirectEncounter.secondary",

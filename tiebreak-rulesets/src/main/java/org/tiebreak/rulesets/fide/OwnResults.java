@@ -196,6 +196,10 @@ record OwnResults(TiebreakCode tiebreak, Optional<FideEdition> edition) implemen
     if (boards(context)) {
       TeamBoards boards = new TeamBoards(context.teams().orElseThrow());
       for (int r = 0; r < table.rounds(); r++) {
+        if (table.kind(p, r).isPending()) {
+          explanation.addLines(Explanation.Line.builder(table, p, r).build());
+          continue;
+        }
         int adds = boardHalves(boards, p, r);
         sum += adds;
         explanation.addLines(Explanation.Line.builder(table, p, r).contribution(Score.of(adds, 2))

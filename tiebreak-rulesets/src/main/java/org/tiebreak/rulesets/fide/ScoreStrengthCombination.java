@@ -22,7 +22,8 @@ import org.tiebreak.api.ValueRule;
  * taken as primary.
  *
  * <p>Where the regulations are silent this follows the FIDE reference checker: the highest primary
- * score counts the rounds ranked, the figure is rounded to hundredths, half up, and in a round
+ * score counts the rounds ranked (a round whose matches are all in progress not yet one), the
+ * figure is rounded to hundredths, half up, and in a round
  * robin the Buchholz counts as there (no dummy for a bye). A factor that rounds down to 0 (more
  * boards than a won match's match points times the rounds) is taken as 1; the regulations give
  * none, and the checker stops there on a division by zero. Where a match won gives 0 in the
@@ -81,10 +82,25 @@ record ScoreStrengthCombination(TiebreakCode tiebreak, Optional<FideEdition> edi
           + tiebreak.name() + "/K1");
     }
     long factor = tiebreak.factor().isPresent() ? tiebreak.factor().getAsInt()
-        : Math.max(1, primaryTable.pointsFor(ResultKind.WIN) * primaryTable.rounds()
+        : Math.max(1, primaryTable.pointsFor(ResultKind.WIN) * roundsWithResults(primaryTable)
             * secondaryTable.unitsPerPoint() / (secondaryWin * primaryTable.unitsPerPoint()));
     return new Parts(new OpponentScores.Sum(rounds, buchholz, false), primaryTable,
         secondaryTable, factor);
+  }
+
+  /**
+   * The rounds ranked up to the last one in which some team has a result: a round whose matches
+   * are all in progress is not yet one.
+   */
+  private static int roundsWithResults(Crosstable table) {
+    for (int r = table.rounds() - 1; r >= 0; r--) {
+      for (int t = 0; t < table.players(); t++) {
+        if (!table.kind(t, r).isPending()) {
+          return r + 1;
+        }
+      }
+    }
+    return 0;
   }
 
   @Override

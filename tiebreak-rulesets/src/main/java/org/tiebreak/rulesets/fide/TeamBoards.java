@@ -14,7 +14,8 @@ import org.tiebreak.api.TeamScore;
  * gives, a match forfeited as a whole as the forfeit's points on every board, and a bye as its
  * points on every board, the pairing-allocated bye as a win on every board (the preamble of Art.
  * 12, as the FIDE Technical Commission's reference checker reads it, although the bye's game
- * points are a drawn match's). In the units of the game-point view.
+ * points are a drawn match's); a match in progress as nothing on every board, its finished boards
+ * included, the round not yet played. In the units of the game-point view.
  */
 final class TeamBoards {
 

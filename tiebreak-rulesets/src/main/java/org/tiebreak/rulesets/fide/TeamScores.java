@@ -71,6 +71,10 @@ record TeamScores(TiebreakCode tiebreak, Optional<FideEdition> edition) implemen
         .value(value(player, context));
     long sum = 0;
     for (int r = 0; r < table.rounds(); r++) {
+      if (table.kind(t, r).isPending()) {
+        explanation.addLines(Explanation.Line.builder(table, t, r).build());
+        continue;
+      }
       sum += table.points(t, r);
       explanation.addLines(Explanation.Line.builder(table, t, r)
           .contribution(table.toPoints(table.points(t, r))).runningTotal(table.toPoints(sum))

@@ -33,7 +33,10 @@ record GamePoints() implements ValueRule {
     return Figures.of(figures, games.unitsPerPoint());
   }
 
-  /** Every round's game points, as the match or bye gave them, and their running total. */
+  /**
+   * Every round's game points, as the match or bye gave them, and their running total; a match in
+   * progress adds nothing.
+   */
   @Override
   public Explanation explain(int team, TiebreakContext context) {
     TeamCrosstable teams = TeamTables.teams(context, this);
@@ -43,6 +46,10 @@ record GamePoints() implements ValueRule {
         .value(games.toPoints(games.score(t)));
     long sum = 0;
     for (int r = 0; r < teams.rounds(); r++) {
+      if (teams.kind(t, r).isPending()) {
+        explanation.addLines(TeamTables.line(teams, t, r).build());
+        continue;
+      }
       long points = games.points(t, r);
       sum += points;
       Explanation.Line.Builder line = TeamTables.line(teams, t, r)

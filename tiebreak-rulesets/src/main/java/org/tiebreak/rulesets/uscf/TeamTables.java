@@ -41,10 +41,14 @@ final class TeamTables {
 
   /**
    * A team's round as a line shows it: a match played with its game points, such as
-   * {@code "W 3-1"} or {@code "D 2-2"}; a match forfeited as a whole or a bye by its kind.
+   * {@code "W 3-1"} or {@code "D 2-2"}; a match forfeited as a whole or a bye by its kind; a match
+   * in progress as a pending game's line shows it.
    */
   static Message result(TeamCrosstable teams, int team, int round) {
     ResultKind kind = teams.kind(team, round);
+    if (kind.isPending()) {
+      return Message.of("line.result." + kind.name());
+    }
     if (!kind.isPlayed()) {
       return kind == ResultKind.FORFEIT_WIN ? Message.of("uscf.team.forfeitWin")
           : kind == ResultKind.FORFEIT_LOSS ? Message.of("uscf.team.forfeitLoss")

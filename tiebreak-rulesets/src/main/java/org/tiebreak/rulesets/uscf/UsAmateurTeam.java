@@ -47,7 +47,8 @@ record UsAmateurTeam() implements ValueRule {
 
   /**
    * One line per round: the match with its game points, the opponent's match points and their
-   * product; a bye or a match forfeited as a whole adds nothing.
+   * product; a bye or a match forfeited as a whole adds nothing, and a match in progress is a
+   * round not yet played.
    */
   @Override
   public Explanation explain(int team, TiebreakContext context) {
@@ -60,6 +61,10 @@ record UsAmateurTeam() implements ValueRule {
     for (int r = 0; r < teams.rounds(); r++) {
       ResultKind kind = teams.kind(t, r);
       Explanation.Line.Builder line = TeamTables.line(teams, t, r);
+      if (kind.isPending()) {
+        explanation.addLines(line.build());
+        continue;
+      }
       Score adds = Score.ZERO;
       if (kind.isPlayed()) {
         Score opponent = matches.toPoints(matches.score(teams.opponent(t, r)));

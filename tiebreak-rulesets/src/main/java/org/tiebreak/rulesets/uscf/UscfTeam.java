@@ -43,7 +43,9 @@ public final class UscfTeam {
    * points are counted as the event scores them (1-½-0 in US team events; 2-1-0 doubles every
    * figure and changes no order). A bye has no opponent and adds nothing; a match forfeited as a
    * whole adds nothing either, no game having been played (the text is silent on it), while
-   * boards won against an empty seat count as the match score counts them.
+   * boards won against an empty seat count as the match score counts them. A match in progress
+   * adds nothing until its last board has a result, and the opponent's match points are those of
+   * its finished matches.
    */
   public static ValueRule usAmateurTeam() {
     return new UsAmateurTeam();

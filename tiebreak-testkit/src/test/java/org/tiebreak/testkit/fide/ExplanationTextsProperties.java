@@ -27,6 +27,7 @@ import org.tiebreak.rulesets.fide.Fide;
 import org.tiebreak.rulesets.fide.FideEdition;
 import org.tiebreak.rulesets.uscf.UscfTeam;
 import org.tiebreak.testkit.TeamTournamentArbitraries;
+import org.tiebreak.testkit.TeamTournamentTransforms;
 import org.tiebreak.testkit.TournamentArbitraries;
 
 /**
@@ -50,9 +51,11 @@ class ExplanationTextsProperties {
         TournamentArbitraries.roundRobin().allUnplayedKinds().inProgress().rated(10));
   }
 
+  /** Team events, some with their last round in progress. */
   @Provide
   Arbitrary<TeamTournament> teamEvents() {
-    return TeamTournamentArbitraries.any();
+    return Arbitraries.oneOf(TeamTournamentArbitraries.any(),
+        TeamTournamentArbitraries.any().map(TeamTournamentTransforms::lastRoundInProgress));
   }
 
   @Property(tries = 25)
