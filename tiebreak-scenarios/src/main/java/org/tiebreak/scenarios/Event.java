@@ -5,34 +5,25 @@ import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.tiebreak.api.GameResult;
-import org.tiebreak.api.Pairing;
-import org.tiebreak.api.PointSystem;
 import org.tiebreak.api.Reach;
-import org.tiebreak.api.ResultKind;
-import org.tiebreak.api.RoundResult;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.Standings;
+import org.tiebreak.api.TeamTournament;
 import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.api.Tournament;
-import org.tiebreak.core.TiebreakEngine;
 
 /**
- * A tournament with pending games, prepared for the searches: players by position, the pending
- * games with the points each result gives, scores in whole units of the smallest fraction any
- * score or result needs, and which games each player's tie-break figures can read.
+ * An event with pending games (or, in a team event, matches in progress), prepared for the
+ * searches: competitors by position, the pending games with the points each result gives,
+ * scores in whole units of the smallest fraction any score or result needs, and which games each
+ * competitor's tie-break figures can read.
  */
 final class Event {
 
-  /** The results of a pending game considered, by index: White wins, a draw, Black wins. */
-  static final GameResult[] RESULTS = {GameResult.WHITE_WINS, GameResult.DRAW,
-      GameResult.BLACK_WINS};
-
-  /** The result a game no answer depends on is given when a completion is ranked. */
-  static final int UNREAD = 1;
-
-  final Tournament live;
+  final Source source;
+  /** Whether the event is an individual one: its pending games have a win, a draw or a loss. */
+  final boolean individual;
   final Ruleset ruleset;
   final Standings standings;
   final int n;
@@ -51,6 +42,10 @@ final class Event {
   /** The points each side of a pending game gets for each of its results, [game][result]. */
   private final long[][] whitePoints;
   private final long[][] blackPoints;
+  /** For each result of each pending game: White wins (0), a draw (1), Black wins (2). */
+  private final int[][] classes;
+  /** The result each pending game is given where no answer depends on it. */
+  private final int[] unread;
   /** Each player's lowest and highest final score: every pending game lost, or won. */
   final long[] lowest;
   final long[] highest;
@@ -61,61 +56,58 @@ final class Event {
   private final BitSet[] relevant;
 
   Event(Tournament live, Ruleset ruleset) {
-    this.live = live;
+    this(new GameSource(live), ruleset);
+  }
+
+  Event(TeamTournament live, Ruleset ruleset) {
+    this(new MatchSource(live), ruleset);
+  }
+
+  private Event(Source source, Ruleset ruleset) {
+    this.source = source;
+    this.individual = source instanceof GameSource;
     this.ruleset = ruleset;
-    this.standings = TiebreakEngine.rank(live, ruleset);
-    this.n = live.players().size();
+    this.standings = source.rank(ruleset);
+    this.n = source.numbers().size();
     this.numbers = new int[n];
     for (int i = 0; i < n; i++) {
-      numbers[i] = live.players().get(i).startNumber();
+      numbers[i] = source.numbers().get(i);
       positions.put(numbers[i], i);
     }
-    List<int[]> pending = new ArrayList<>();
-    List<List<Integer>> opponents = new ArrayList<>();
-    for (int i = 0; i < n; i++) {
-      opponents.add(new ArrayList<>());
-    }
-    for (int i = 0; i < n; i++) {
-      List<RoundResult> results = live.results(numbers[i]);
-      for (int r = 0; r < results.size(); r++) {
-        RoundResult result = results.get(r);
-        int opponent = result.opponentOrZero();
-        if (opponent != 0) {
-          opponents.get(i).add(positions.get(opponent));
-        }
-        if (result.kind() == ResultKind.PENDING && opponent != 0
-            && isWhite(result, numbers[i], opponent)) {
-          pending.add(new int[] {r + 1, i, positions.get(opponent)});
-        }
-      }
-    }
-    pending.sort(java.util.Comparator.<int[]>comparingInt(game -> game[0])
-        .thenComparingInt(game -> numbers[game[1]]));
-    white = new int[pending.size()];
-    black = new int[pending.size()];
+    List<Source.Unit> units = source.units();
+    int count = units.size();
+    white = new int[count];
+    black = new int[count];
+    whitePoints = new long[count][];
+    blackPoints = new long[count][];
+    classes = new int[count][];
+    unread = new int[count];
     List<List<Integer>> mine = new ArrayList<>();
     for (int i = 0; i < n; i++) {
       mine.add(new ArrayList<>());
     }
-    for (int g = 0; g < pending.size(); g++) {
-      int[] game = pending.get(g);
-      white[g] = game[1];
-      black[g] = game[2];
-      games.add(new PendingGame(game[0], numbers[game[1]], numbers[game[2]]));
-      mine.get(game[1]).add(g);
-      mine.get(game[2]).add(g);
+    long lcm = 1;
+    for (int g = 0; g < count; g++) {
+      Source.Unit each = units.get(g);
+      white[g] = positions.get(each.game().white());
+      black[g] = positions.get(each.game().black());
+      games.add(each.game());
+      classes[g] = each.classes();
+      unread[g] = each.unread();
+      mine.get(white[g]).add(g);
+      mine.get(black[g]).add(g);
+      for (Score score : each.whitePoints()) {
+        lcm = lcm(lcm, score.denominator());
+      }
+      for (Score score : each.blackPoints()) {
+        lcm = lcm(lcm, score.denominator());
+      }
     }
     gamesOf = new int[n][];
     neighbours = new int[n][];
     for (int i = 0; i < n; i++) {
       gamesOf[i] = mine.get(i).stream().mapToInt(Integer::intValue).toArray();
-      neighbours[i] = opponents.get(i).stream().mapToInt(Integer::intValue).toArray();
-    }
-    PointSystem points = live.pointSystem();
-    Score[] results = {points.win(), points.draw(), points.loss()};
-    long lcm = 1;
-    for (Score score : results) {
-      lcm = lcm(lcm, score.denominator());
+      neighbours[i] = source.opponents().get(i).stream().mapToInt(positions::get).toArray();
     }
     // The standings may leave players out (an expelled player), and count a player's score as
     // the ruleset does (a withdrawal's games not counted): the scores are the live standings'.
@@ -127,34 +119,31 @@ final class Event {
       scores[position] = row.score();
       lcm = lcm(lcm, row.score().denominator());
     }
-    int count = 0;
+    int rankedSoFar = 0;
     for (boolean each : ranked) {
-      count += each ? 1 : 0;
+      rankedSoFar += each ? 1 : 0;
     }
-    rankedCount = count;
+    rankedCount = rankedSoFar;
     unit = lcm;
     base = new long[n];
     for (int i = 0; i < n; i++) {
       base[i] = ranked[i] ? units(scores[i]) : 0;
     }
-    long win = units(points.win());
-    long draw = units(points.draw());
-    long loss = units(points.loss());
-    whitePoints = new long[white.length][];
-    blackPoints = new long[white.length][];
-    for (int g = 0; g < white.length; g++) {
-      whitePoints[g] = new long[] {win, draw, loss};
-      blackPoints[g] = new long[] {loss, draw, win};
+    for (int g = 0; g < count; g++) {
+      whitePoints[g] = java.util.Arrays.stream(units.get(g).whitePoints()).mapToLong(this::units)
+          .toArray();
+      blackPoints[g] = java.util.Arrays.stream(units.get(g).blackPoints()).mapToLong(this::units)
+          .toArray();
     }
     lowest = base.clone();
     highest = base.clone();
-    for (int g = 0; g < white.length; g++) {
+    for (int g = 0; g < count; g++) {
       lowest[white[g]] += least(whitePoints[g]);
       highest[white[g]] += most(whitePoints[g]);
       lowest[black[g]] += least(blackPoints[g]);
       highest[black[g]] += most(blackPoints[g]);
     }
-    decided = !live.decisions().isEmpty();
+    decided = source.decided();
     int farthest = 0;
     for (TiebreakRule rule : ruleset.chain()) {
       Reach reach = rule.reach();
@@ -163,15 +152,6 @@ final class Event {
     distance = farthest;
     relevant = new BitSet[n];
     check(standings, null);
-  }
-
-  /**
-   * Whether the player is White in a pending game; where the round gives no colours, the player
-   * with the smaller start number is taken as White, as {@link Tournament#withResults} accepts.
-   */
-  private static boolean isWhite(RoundResult result, int player, int opponent) {
-    return result.colour().map(c -> c == org.tiebreak.api.Colour.WHITE)
-        .orElse(player < opponent);
   }
 
   private static long lcm(long a, long b) {
@@ -264,20 +244,24 @@ final class Event {
     return near;
   }
 
-  /** The tournament with every pending game given its result; -1 gives the unread result. */
-  Tournament complete(int[] results) {
-    Map<Integer, List<Pairing>> byRound = new HashMap<>();
-    for (int g = 0; g < results.length; g++) {
-      PendingGame game = games.get(g);
-      GameResult result = RESULTS[results[g] < 0 ? UNREAD : results[g]];
-      byRound.computeIfAbsent(game.round(), r -> new ArrayList<>())
-          .add(Pairing.game(game.white(), game.black(), result));
+  /** The result a pending game is given: its own, or where it has none, the unread one. */
+  int result(int game, int[] results) {
+    return results[game] < 0 ? unread[game] : results[game];
+  }
+
+  /** Whether a result of a pending game is a win for White (0), a draw (1) or Black's (2). */
+  int classOf(int game, int result) {
+    return classes[game][result];
+  }
+
+  /** Whether some result of a pending game is of this class. */
+  boolean hasClass(int game, int wanted) {
+    for (int each : classes[game]) {
+      if (each == wanted) {
+        return true;
+      }
     }
-    Tournament completed = live;
-    for (Map.Entry<Integer, List<Pairing>> round : byRound.entrySet()) {
-      completed = completed.withResults(round.getKey(), round.getValue());
-    }
-    return completed;
+    return false;
   }
 
   /** The most completions whose places are kept for the other players' searches. */
@@ -291,12 +275,13 @@ final class Event {
    * completion is ranked once for all the players' searches, where the pending games fit a key.
    */
   int[] places(int[] results) {
-    long key = -1;
-    if (results.length <= 39) {
-      key = 0;
-      for (int g = results.length - 1; g >= 0; g--) {
-        key = key * 3 + (results[g] < 0 ? UNREAD : results[g]);
-      }
+    long key = 0;
+    long radix = 1;
+    for (int g = results.length - 1; g >= 0 && key >= 0; g--) {
+      radix = outcomes(g) > Long.MAX_VALUE / 4 / radix ? -1 : radix * outcomes(g);
+      key = radix < 0 ? -1 : key * outcomes(g) + result(g, results);
+    }
+    if (key >= 0) {
       int[] known = kept.get(key);
       if (known != null) {
         return known;
@@ -326,8 +311,12 @@ final class Event {
 
   /** The standings of a completion, checked to rank by score first. */
   Standings rank(int[] results) {
-    Standings ranked = TiebreakEngine.rank(complete(results), ruleset);
-    check(ranked, results);
+    int[] given = new int[results.length];
+    for (int g = 0; g < given.length; g++) {
+      given[g] = result(g, results);
+    }
+    Standings ranked = source.rank(ruleset, given);
+    check(ranked, given);
     return ranked;
   }
 
@@ -339,9 +328,8 @@ final class Event {
     long[] scores = base.clone();
     if (results != null) {
       for (int g = 0; g < results.length; g++) {
-        int r = results[g] < 0 ? UNREAD : results[g];
-        scores[white[g]] += whitePoints[g][r];
-        scores[black[g]] += blackPoints[g][r];
+        scores[white[g]] += whitePoints[g][results[g]];
+        scores[black[g]] += blackPoints[g][results[g]];
       }
     }
     long previous = Long.MAX_VALUE;

@@ -74,11 +74,14 @@ final class PlaceSearch {
     int[] mine = event.gamesOf[player];
     int[] own = new int[mine.length];
     for (int i = 0; i <= mine.length; i++) {
-      for (int r = 0; r < 3; r++) {
+      for (int c = 0; c < 3; c++) {
         if (i < mine.length) {
+          if (!event.hasClass(mine[i], c)) {
+            continue;
+          }
           java.util.Arrays.fill(own, -1);
-          own[i] = r;
-        } else if (r > 0) {
+          own[i] = c;
+        } else if (c > 0) {
           break;
         }
         for (boolean favour : new boolean[] {true, false}) {
@@ -90,23 +93,43 @@ final class PlaceSearch {
           for (int g = 0; g < whole.length; g++) {
             int w = event.white[g];
             int b = event.black[g];
-            boolean whiteBetter = event.base[w] >= event.base[b];
-            whole[g] = favour == whiteBetter ? 2 : 0;
+            // Favouring the player, the better placed of each pair scores least.
+            int better = event.base[w] >= event.base[b] ? w : b;
+            whole[g] = extreme(g, better, !favour, -1);
           }
           for (int j = 0; j < mine.length; j++) {
             int g = mine[j];
-            int best = event.white[g] == player ? 0 : 2;
-            whole[g] = own[j] >= 0 ? own[j] : favour ? best : 2 - best;
+            whole[g] = extreme(g, player, own[j] >= 0 || favour, own[j]);
           }
           budget.examine();
           int[] places = event.places(whole);
           overall.add(places[2 * player], places[2 * player + 1]);
           for (int j = 0; j < mine.length; j++) {
-            this.own[j][whole[mine[j]]].add(places[2 * player], places[2 * player + 1]);
+            this.own[j][event.classOf(mine[j], whole[mine[j]])]
+                .add(places[2 * player], places[2 * player + 1]);
           }
         }
       }
     }
+  }
+
+  /**
+   * The result of a game (of the given class, or any where {@code wanted} is -1) that gives a
+   * side the most points, or the fewest.
+   */
+  private int extreme(int g, int side, boolean most, int wanted) {
+    int chosen = -1;
+    for (int r = 0; r < event.outcomes(g); r++) {
+      if (wanted >= 0 && event.classOf(g, r) != wanted) {
+        continue;
+      }
+      long points = event.points(g, side, r);
+      if (chosen < 0 || (most ? points > event.points(g, side, chosen)
+          : points < event.points(g, side, chosen))) {
+        chosen = r;
+      }
+    }
+    return chosen;
   }
 
   private void descend() {
@@ -174,7 +197,7 @@ final class PlaceSearch {
     overall.add(a, b);
     int[] mine = event.gamesOf[player];
     for (int i = 0; i < mine.length; i++) {
-      own[i][results[mine[i]]].add(a, b);
+      own[i][event.classOf(mine[i], results[mine[i]])].add(a, b);
     }
     if (everyLeaf) {
       leaves.add(new Leaf(results.clone(), a, b));
@@ -211,17 +234,22 @@ final class PlaceSearch {
     }
     int[] mine = event.gamesOf[player];
     for (int i = 0; i < mine.length; i++) {
-      if (!own[i][results[mine[i]]].covers(aLo, aHi, aLo, bHi)) {
+      if (!own[i][event.classOf(mine[i], results[mine[i]])].covers(aLo, aHi, aLo, bHi)) {
         return false;
       }
     }
     return true;
   }
 
-  /** Tries each result of a game: the player's own best first. */
+  /** Tries each result of a game: the player's own best first (White's, in others' games). */
   private void branch(int g) {
-    int first = event.black[g] == player ? 2 : 0;
-    int[] order = first == 2 ? new int[] {2, 1, 0} : new int[] {0, 1, 2};
+    int side = event.black[g] == player ? player : event.white[g];
+    Integer[] order = new Integer[event.outcomes(g)];
+    for (int r = 0; r < order.length; r++) {
+      order[r] = r;
+    }
+    java.util.Arrays.sort(order, (x, y) -> Long.compare(event.points(g, side, y),
+        event.points(g, side, x)));
     for (int r : order) {
       assign(g, r, 1);
       descend();

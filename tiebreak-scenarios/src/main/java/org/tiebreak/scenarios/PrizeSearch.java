@@ -56,7 +56,7 @@ final class PrizeSearch {
       return;
     }
     if (g < results.length) {
-      for (int r = 0; r < 3 && !stopped; r++) {
+      for (int r = 0; r < event.outcomes(g) && !stopped; r++) {
         results[g] = r;
         descend(g + 1);
       }

@@ -12,6 +12,7 @@ import java.util.Set;
 import org.tiebreak.api.Message;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Standings;
+import org.tiebreak.api.TeamTournament;
 import org.tiebreak.api.Tournament;
 import org.tiebreak.prizes.PrizeList;
 import org.tiebreak.prizes.SharingPolicy;
@@ -53,7 +54,8 @@ import org.tiebreak.prizes.SharingPolicy;
  */
 public final class Scenarios {
 
-  private final Tournament tournament;
+  /** The event: a {@link Tournament} or a {@link TeamTournament}. */
+  private final Object tournament;
   private final Ruleset ruleset;
   private final List<Target> targets;
   private final Optional<PrizeList> prizes;
@@ -62,7 +64,7 @@ public final class Scenarios {
   private final Set<Integer> conditionsFor;
   private final Limit limit;
 
-  private Scenarios(Tournament tournament, Ruleset ruleset, List<Target> targets,
+  private Scenarios(Object tournament, Ruleset ruleset, List<Target> targets,
       Optional<PrizeList> prizes, Optional<SharingPolicy> policy,
       Optional<Set<Integer>> players, Set<Integer> conditionsFor, Limit limit) {
     this.tournament = tournament;
@@ -81,6 +83,21 @@ public final class Scenarios {
    */
   public static Scenarios of(Tournament tournament, Ruleset ruleset) {
     return new Scenarios(Objects.requireNonNull(tournament, "tournament"),
+        Objects.requireNonNull(ruleset, "ruleset"), List.of(Target.first()), Optional.empty(),
+        Optional.empty(), Optional.empty(), Set.of(), Limit.none());
+  }
+
+  /**
+   * The scenarios of a team event with matches in progress ({@link
+   * org.tiebreak.api.Match#inProgress()}), ranked under a team ruleset; first place the only
+   * target, every team analysed, no limit. The report speaks of teams where it says players (by
+   * team number), and of matches where it says games: each result of a match is a result of
+   * each of its pending boards, and the results after which a team's places are given are the
+   * match's (won by the first team, drawn, won by the second). Conditions in words are not
+   * worked out for team events.
+   */
+  public static Scenarios of(TeamTournament event, Ruleset ruleset) {
+    return new Scenarios(Objects.requireNonNull(event, "event"),
         Objects.requireNonNull(ruleset, "ruleset"), List.of(Target.first()), Optional.empty(),
         Optional.empty(), Optional.empty(), Set.of(), Limit.none());
   }
@@ -155,25 +172,26 @@ public final class Scenarios {
         prizeIds.add(id);
       }
     }
-    Set<Integer> known = new HashSet<>();
-    tournament.players().forEach(p -> known.add(p.startNumber()));
+    Event event = tournament instanceof TeamTournament team ? new Event(team, ruleset)
+        : new Event((Tournament) tournament, ruleset);
+    Set<Integer> known = new HashSet<>(event.positions.keySet());
     for (int player : players.orElse(Set.of())) {
       if (!known.contains(player)) {
-        throw new IllegalArgumentException("no player " + player + " in the tournament");
+        throw new IllegalArgumentException("no player " + player + " in the event");
       }
     }
     for (int player : conditionsFor) {
       if (!known.contains(player)) {
-        throw new IllegalArgumentException("no player " + player + " in the tournament");
+        throw new IllegalArgumentException("no player " + player + " in the event");
       }
     }
-    Event event = new Event(tournament, ruleset);
     long examined = 0;
     PrizeSearch prizeSearch = null;
     if (!prizeIds.isEmpty()) {
       Budget budget = new Budget(completions, deadline, timed);
       prizeSearch = new PrizeSearch(event, prizes.get(), policy.get(), prizeIds, budget,
-          !conditionsFor.isEmpty() && event.white.length <= Conditions.MAX_GAMES).run();
+          !conditionsFor.isEmpty() && event.individual
+              && event.white.length <= Conditions.MAX_GAMES).run();
       examined += budget.examined();
     }
     List<PlayerScenarios> analysed = new ArrayList<>();
@@ -245,12 +263,14 @@ public final class Scenarios {
         PendingGame game = event.games.get(mine[i]);
         int[] order = game.white() == number ? new int[] {0, 1, 2} : new int[] {2, 1, 0};
         for (int r : order) {
-          after.add(new PlayerScenarios.AfterResult(game, Event.RESULTS[r],
-              own[i][r].range(complete)));
+          if (event.hasClass(mine[i], r)) {
+            after.add(new PlayerScenarios.AfterResult(game, GameSource.RESULTS[r],
+                own[i][r].range(complete)));
+          }
         }
       }
       PlaceSearch leaves = null;
-      if (conditionsFor.contains(number)) {
+      if (conditionsFor.contains(number) && event.individual) {
         Budget more = new Budget(completions, deadline, timed);
         leaves = new PlaceSearch(event, p, more, true).run();
         examined += more.examined();
@@ -331,7 +351,9 @@ public final class Scenarios {
 
   @Override
   public String toString() {
-    return "Scenarios[" + tournament.name() + ", " + ruleset.name() + ", targets=" + targets
+    String name = tournament instanceof TeamTournament team ? team.name()
+        : ((Tournament) tournament).name();
+    return "Scenarios[" + name + ", " + ruleset.name() + ", targets=" + targets
         + ", limit=" + limit + "]";
   }
 }

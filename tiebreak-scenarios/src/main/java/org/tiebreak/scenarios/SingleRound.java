@@ -14,8 +14,9 @@ import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.api.ValueRule;
 
 /**
- * Places by reasoning where every player has at most one game pending (a Swiss event's last
- * round): each player's final score then follows from one game alone, so the games count apart.
+ * Places by reasoning where every player of an individual event has at most one game pending (a
+ * Swiss event's last round): each player's final score then follows from one game alone, so the
+ * games count apart.
  *
  * <p>First, each player's tie-break figures are bounded for each result of their game: a rule
  * whose {@link Reach} rises reads only the games of players within its distance, and gives its
@@ -86,6 +87,11 @@ final class SingleRound {
   static Optional<SingleRound> of(Event event, boolean[] asked, Budget budget) {
     for (int q = 0; q < event.n; q++) {
       if (event.gamesOf[q].length > 1) {
+        return Optional.empty();
+      }
+    }
+    for (int g = 0; g < event.white.length; g++) {
+      if (event.outcomes(g) != 3) {
         return Optional.empty();
       }
     }
@@ -185,7 +191,7 @@ final class SingleRound {
       int[] results = completions.get(c);
       for (int g = 0; g < results.length; g++) {
         if (results[g] < 0) {
-          results[g] = Event.UNREAD;
+          results[g] = event.result(g, results);
         }
       }
       Standings standings = rank(results);

@@ -1,0 +1,44 @@
+package org.tiebreak.scenarios;
+
+import java.util.List;
+import org.tiebreak.api.Ruleset;
+import org.tiebreak.api.Score;
+import org.tiebreak.api.Standings;
+
+/**
+ * What the searches need of an event with pending games, individual or team: who competes, who
+ * met whom, the pending games (in a team event, the matches in progress) with the points each
+ * result gives, and the standings of a completion.
+ */
+interface Source {
+
+  /**
+   * A pending game or match and its results.
+   *
+   * @param game the game, White (the first team) first
+   * @param whitePoints the points White (the first team) scores, by result
+   * @param blackPoints the points Black (the second team) scores, by result
+   * @param classes for each result, whether White wins (0), it is drawn (1) or Black wins (2)
+   * @param unread the result it is given where no answer depends on it
+   */
+  record Unit(PendingGame game, Score[] whitePoints, Score[] blackPoints, int[] classes,
+      int unread) {}
+
+  /** The start numbers (team numbers) of the competitors, in order. */
+  List<Integer> numbers();
+
+  /** Each competitor's opponents, by start number, in the order of {@link #numbers()}. */
+  List<List<Integer>> opponents();
+
+  /** The pending games or matches, by round, then White's (the first team's) number. */
+  List<Unit> units();
+
+  /** Whether the arbiter's decisions may order competitors the chain leaves level. */
+  boolean decided();
+
+  /** The standings now. */
+  Standings rank(Ruleset ruleset);
+
+  /** The standings of a completion: each unit given the result of that index. */
+  Standings rank(Ruleset ruleset, int[] results);
+}
