@@ -33,7 +33,9 @@ import org.tiebreak.api.Tournament;
 /**
  * Reads the team records of a TRF file (TRF26 records 310, 320, 330, 300, 240, 352, 362 and 299,
  * TRF16 record 013) and builds the team event from them and the players' games, reporting every
- * inconsistency at the line and column of the record concerned.
+ * inconsistency at the line and column of the record concerned. A game whose players' records
+ * give an opponent and a colour without a result is a pending board, and its match a match in
+ * progress, as a blank result is a pending game of an individual event.
  */
 final class TeamReader {
 
@@ -1114,7 +1116,11 @@ final class TeamReader {
     return sequence.charAt(board % sequence.length());
   }
 
-  /** The game of two players as the board shows it, White first. */
+  /**
+   * The game of two players as the board shows it, White first: pending where the players'
+   * records give an opponent and a colour without a result, which makes its match one in
+   * progress.
+   */
   private static Board game(Tournament individual, int round, int a, int b) {
     RoundResult mine = individual.result(a, round);
     RoundResult yours = individual.result(b, round);
@@ -1127,6 +1133,7 @@ final class TeamReader {
       case DRAW -> GameResult.DRAW;
       case LOSS -> GameResult.BLACK_WINS;
       case FORFEIT_WIN -> GameResult.WHITE_WINS_BY_FORFEIT;
+      case PENDING -> GameResult.PENDING;
       default -> black.kind() == ResultKind.FORFEIT_WIN ? GameResult.BLACK_WINS_BY_FORFEIT
           : GameResult.DOUBLE_FORFEIT;
     };

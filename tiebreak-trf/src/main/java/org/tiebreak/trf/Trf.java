@@ -281,8 +281,9 @@ public final class Trf {
    * {@code 0000} where it has nobody, when they are not its players in roster order from board 1);
    * each line ends with {@code \n}.
    *
-   * <p>A player's record gives each game with its opponent, colour and result, a win against an
-   * empty seat as {@code 0000 - +}, and a round without a board as {@code 0000 - Z}; its Points
+   * <p>A player's record gives each game with its opponent, colour and result (a blank result for
+   * a pending board of a match in progress), a win against an empty seat as {@code 0000 - +},
+   * and a round without a board as {@code 0000 - Z}; its Points
    * column counts those as the reader does (a full-point bye and a zero-point bye). Reading the
    * file gives the event back when each match's first team has the colour {@code WBWB...} gives
    * it on the first board with a game (White on board 1), a match without a game has the lower

@@ -24,7 +24,8 @@ import org.tiebreak.api.TeamTournament;
  * Random team events that a TRF26 team file can hold: Swiss, round robin or double round robin;
  * matches played with players out of roster order, empty seats and empty boards; matches
  * forfeited as a whole; pairing-allocated, full-point, half-point and zero-point byes; game
- * points and match points other than 1-½-0 and 2-1-0. Each match's first team has White on its
+ * points and match points other than 1-½-0 and 2-1-0; in a third of the events the last round
+ * is in progress, about half of its games pending. Each match's first team has White on its
  * odd boards; a match without a game has the lower team number first; each round lists its
  * matches by first team, then its byes.
  */
@@ -44,7 +45,7 @@ final class TrfTeamEvents {
       PointSystem.builder().win(Score.of(3)).draw(Score.ONE).loss(Score.ZERO).build(),
       PointSystem.builder().win(Score.of(2)).draw(Score.ONE).loss(Score.ZERO)
           .pairingAllocatedBye(Score.of(2)).build());
-  /** Every finished result: a team event holds no pending board. */
+  /** Every finished result; a board of the last round may also be pending. */
   private static final GameResult[] RESULTS = java.util.Arrays.stream(GameResult.values())
       .filter(result -> result != GameResult.PENDING).toArray(GameResult[]::new);
   private static final ResultKind[] BYES = {ResultKind.FULL_POINT_BYE,
@@ -105,6 +106,7 @@ final class TrfTeamEvents {
       builder.addTeam(team);
     }
     Map<Long, Integer> meetings = new HashMap<>();
+    boolean live = random.nextInt(3) == 0;
     int allowed = format == Format.DOUBLE_ROUND_ROBIN ? 2 : 1;
     for (int round = 1; round <= rounds; round++) {
       List<Integer> order = new ArrayList<>(numbers);
@@ -133,7 +135,8 @@ final class TrfTeamEvents {
               GameResult.BLACK_WINS_BY_FORFEIT, GameResult.DOUBLE_FORFEIT)
               .get(random.nextInt(3))));
         } else {
-          matches.add(match(byNumber.get(team), byNumber.get(opponent), boards, random));
+          matches.add(match(byNumber.get(team), byNumber.get(opponent), boards,
+              live && round == rounds, random));
         }
       }
       matches.sort(Comparator.comparing((Match m) -> m.bye().isPresent())
@@ -143,8 +146,12 @@ final class TrfTeamEvents {
     return builder.build();
   }
 
-  /** A match played: most players on the boards, some out of order, some seats empty. */
-  private static Match match(Team first, Team second, int boards, Random random) {
+  /**
+   * A match played: most players on the boards, some out of order, some seats empty; with
+   * {@code pending} about half of its games pending.
+   */
+  private static Match match(Team first, Team second, int boards, boolean pending,
+      Random random) {
     int[] mine = seats(first, boards, random);
     int[] yours = seats(second, boards, random);
     List<Board> list = new ArrayList<>();
@@ -153,7 +160,8 @@ final class TrfTeamEvents {
       if (mine[k] > 0 && yours[k] > 0) {
         boolean firstWhite = k % 2 == 0;
         list.add(Board.game(firstWhite ? mine[k] : yours[k], firstWhite ? yours[k] : mine[k],
-            RESULTS[random.nextInt(RESULTS.length)]));
+            pending && random.nextBoolean() ? GameResult.PENDING
+                : RESULTS[random.nextInt(RESULTS.length)]));
         game = true;
       } else if (mine[k] > 0 || yours[k] > 0) {
         list.add(Board.forfeit(Math.max(mine[k], yours[k])));

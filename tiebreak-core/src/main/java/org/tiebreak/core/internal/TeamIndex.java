@@ -19,7 +19,9 @@ import org.tiebreak.api.Tournament;
 /**
  * A team event indexed twice, in match points and in game points, over the same grid of teams
  * (from {@link TeamTournament#asTournament()}), with the boards of every match. The primary
- * score's index is the one the engine ranks by.
+ * score's index is the one the engine ranks by. A match in progress is a
+ * {@link ResultKind#PENDING} round of both teams in both indexes, with no points and no board
+ * points, its players on its boards kept: the rules treat it as a pending game.
  *
  * <p>Internal: not part of the supported API.
  */
