@@ -6,12 +6,16 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
+import org.tiebreak.api.Board;
 import org.tiebreak.api.Format;
 import org.tiebreak.api.GameResult;
+import org.tiebreak.api.Match;
 import org.tiebreak.api.Pairing;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.PointSystem;
 import org.tiebreak.api.Score;
+import org.tiebreak.api.Team;
+import org.tiebreak.api.TeamTournament;
 import org.tiebreak.api.Tournament;
 
 /** Events with a round in progress, generated from a seed. */
@@ -67,6 +71,70 @@ final class Generated {
         score[game[1]] += result == GameResult.BLACK_WINS ? 1 : result == GameResult.DRAW ? .5 : 0;
       }
       builder.addRound(pairings);
+    }
+    return builder.build();
+  }
+
+  /**
+   * A Swiss of an even number of teams of {@code boards} players, paired by match points, whose
+   * last round has {@code pending} boards still pending, spread over its matches; the first team
+   * has White on the odd boards.
+   */
+  static TeamTournament teamSwiss(Random random, int teams, int boards, int rounds, int pending) {
+    TeamTournament.Builder builder = TeamTournament.builder().name("Team Swiss")
+        .format(Format.SWISS).boards(boards).plannedRounds(rounds);
+    for (int t = 1; t <= teams; t++) {
+      Player[] roster = new Player[boards];
+      for (int b = 0; b < boards; b++) {
+        int number = (t - 1) * boards + b + 1;
+        roster[b] = Player.of(number, "Player " + number, 2300 - 7 * number);
+      }
+      builder.addTeam(Team.of(t, "Team " + t, roster));
+    }
+    int[] matchPoints = new int[teams + 1];
+    Set<Long> met = new HashSet<>();
+    for (int round = 1; round <= rounds; round++) {
+      List<Integer> order = new ArrayList<>();
+      for (int t = 1; t <= teams; t++) {
+        order.add(t);
+      }
+      order.sort(Comparator.comparingInt((Integer t) -> -matchPoints[t]).thenComparing(t -> t));
+      List<int[]> pairs = pair(order, met, random);
+      Set<Integer> open = new HashSet<>();
+      if (round == rounds) {
+        List<Integer> seats = new ArrayList<>();
+        for (int i = 0; i < pairs.size() * boards; i++) {
+          seats.add(i);
+        }
+        java.util.Collections.shuffle(seats, random);
+        open.addAll(seats.subList(0, Math.min(pending, seats.size())));
+      }
+      List<Match> matches = new ArrayList<>();
+      for (int m = 0; m < pairs.size(); m++) {
+        int first = pairs.get(m)[0];
+        int second = pairs.get(m)[1];
+        met.add(key(first, second));
+        List<Board> played = new ArrayList<>();
+        int balance = 0;
+        for (int b = 0; b < boards; b++) {
+          int mine = (first - 1) * boards + b + 1;
+          int theirs = (second - 1) * boards + b + 1;
+          GameResult result = open.contains(m * boards + b) ? GameResult.PENDING : result(random);
+          boolean firstWhite = b % 2 == 0;
+          played.add(firstWhite ? Board.game(mine, theirs, result)
+              : Board.game(theirs, mine, result));
+          int forWhite = result == GameResult.WHITE_WINS ? 1
+              : result == GameResult.BLACK_WINS ? -1 : 0;
+          balance += firstWhite ? forWhite : -forWhite;
+        }
+        matches.add(Match.of(first, second, played));
+        boolean inProgress = played.stream().anyMatch(Board::isPending);
+        if (!inProgress) {
+          matchPoints[first] += balance > 0 ? 2 : balance == 0 ? 1 : 0;
+          matchPoints[second] += balance < 0 ? 2 : balance == 0 ? 1 : 0;
+        }
+      }
+      builder.addRound(matches);
     }
     return builder.build();
   }
