@@ -24,7 +24,9 @@ import picocli.CommandLine.Option;
     description = {"What each player can still reach while a round is in progress: over every"
         + " way the pending games (paired, no result yet) can end, each player's best and worst"
         + " place, the same after each result of their own games, and for first place (and"
-        + " each --target) whether it is clinched, open, at best a tie, or out of reach.",
+        + " each --target) whether it is clinched, open, at best a tie, or out of reach. In a"
+        + " team file, the same for each team over every way its matches in progress can end"
+        + " (--individuals: for its players).",
         "With --player or --name, that player alone, with the fewest results that decide each"
             + " target (\"a win; or a draw, if 8 does not beat 5\"). Every answer is exact;"
             + " where --max-completions or --max-seconds stops the work first, the answer says"
@@ -91,11 +93,6 @@ final class ScenariosCommand implements Callable<Integer> {
       throw new Main.BadInput(List.of("tiebreak: --max-completions and --max-seconds must be"
           + " at least 1"));
     }
-    options.individuals = !options.teams;
-    if (options.teams) {
-      throw new Main.BadInput(List.of("tiebreak: scenarios answer for the players of an"
-          + " individual event; team events are not foreseen"));
-    }
     Main.Ranking ranking = options.rank(spec.commandLine().getErr(), locale);
     Standings standings = ranking.standings();
     List<Target> asked = new ArrayList<>();
@@ -106,7 +103,9 @@ final class ScenariosCommand implements Callable<Integer> {
         throw new Main.BadInput(List.of("tiebreak: --target " + text + ": " + e.getMessage()));
       }
     }
-    Scenarios scenarios = Scenarios.of(standings.tournament(), standings.ruleset())
+    Scenarios scenarios = ranking.teams()
+        .map(event -> Scenarios.of(event, standings.ruleset()))
+        .orElseGet(() -> Scenarios.of(standings.tournament(), standings.ruleset()))
         .targets(asked.toArray(new Target[0]))
         .limit(Limit.completions(maxCompletions).andTime(Duration.ofSeconds(maxSeconds)));
     if (asked.stream().anyMatch(Target::isPrize)) {

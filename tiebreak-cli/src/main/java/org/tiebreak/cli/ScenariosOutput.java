@@ -32,8 +32,10 @@ final class ScenariosOutput {
     Standings standings = report.standings();
     StringBuilder out = new StringBuilder();
     out.append("Scenarios under ").append(standings.ruleset().name()).append(": ")
-        .append(report.games().size()).append(report.games().size() == 1 ? " pending game, "
-            : " pending games, ").append(report.completions()).append(" ways to end\n");
+        .append(report.games().size()).append(ranking.teams().isPresent()
+            ? report.games().size() == 1 ? " match in progress, " : " matches in progress, "
+            : report.games().size() == 1 ? " pending game, " : " pending games, ")
+        .append(report.completions()).append(" ways to end\n");
     for (PendingGame game : report.games()) {
       out.append("  ").append(game.message().format(locale)).append('\n');
     }

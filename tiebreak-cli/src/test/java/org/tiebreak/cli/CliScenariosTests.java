@@ -105,6 +105,39 @@ class CliScenariosTests {
     assertEquals(2, run("scenarios", FILE, "--format", "html", "--player", "6").status());
   }
 
+  /** The team file of the tests with the results of its last round's games taken out. */
+  private static String teamFileInProgress(java.nio.file.Path dir) throws IOException {
+    StringBuilder text = new StringBuilder();
+    for (String line : Files.readAllLines(repositoryFile(
+        "tiebreak-cli/src/test/resources/trf/trf26-team-swiss.trf"))) {
+      boolean game = line.startsWith("001")
+          && !line.substring(line.length() - 8, line.length() - 4).equals("0000");
+      text.append(game ? line.substring(0, line.length() - 1) + " " : line).append('\n');
+    }
+    java.nio.file.Path file = dir.resolve("team-in-progress.trf");
+    Files.writeString(file, text);
+    return file.toString();
+  }
+
+  @Test
+  void teamFile_answersForTheTeams_overEveryWayTheirMatchesCanEnd(
+      @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws IOException {
+    String file = teamFileInProgress(dir);
+    Run run = run("scenarios", file, "--target", "top:2");
+    assertEquals(0, run.status(), run.err());
+    assertTrue(run.out().startsWith("Scenarios under fide-team: 2 matches in progress, 2187"
+        + " ways to end\n  round 3: 1 - 4\n  round 3: 5 - 2\n"), run.out());
+    assertTrue(run.out().contains("Tromsø Sjakklubb         3      3-5    1-3     1    1-2   2-3"),
+        run.out());
+    assertTrue(run.out().contains("Bergens Schakklub        2      2      3-5"
+        + "                      out of reach"), run.out());
+    JsonNode json = parse(run("scenarios", file, "--format", "json").out());
+    assertEquals(Set.of(), FACTORY.getSchema(schema()).validate(json), json.toString());
+    Run players = run("scenarios", file, "--individuals");
+    assertEquals(0, players.status(), players.err());
+    assertTrue(players.out().contains(" pending games, 2187 ways to end"), players.out());
+  }
+
   @Test
   void badUsage_exits2() {
     Run target = run("scenarios", FILE, "--target", "second");

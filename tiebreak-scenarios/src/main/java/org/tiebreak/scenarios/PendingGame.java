@@ -4,11 +4,13 @@ import org.tiebreak.api.GameResult;
 import org.tiebreak.api.Message;
 
 /**
- * A game paired with its result pending: its round and the start numbers of White and Black.
+ * A game paired with its result pending: its round and the start numbers of White and Black. In
+ * a team event, a match in progress: its round and the numbers of the first and second team, a
+ * result the match's (a {@link GameResult#WHITE_WINS} the first team's win).
  *
  * @param round the round, from 1
- * @param white White's start number
- * @param black Black's start number
+ * @param white White's start number (the first team's number)
+ * @param black Black's start number (the second team's number)
  */
 public record PendingGame(int round, int white, int black) {
 

@@ -18,10 +18,12 @@ public final class ScenarioReport {
   private final List<Target> targets;
   private final List<PlayerScenarios> players;
   private final long examined;
+  private final BigInteger completions;
 
-  ScenarioReport(Standings standings, List<PendingGame> games, List<Target> targets,
-      List<PlayerScenarios> players, long examined) {
+  ScenarioReport(Standings standings, List<PendingGame> games, BigInteger completions,
+      List<Target> targets, List<PlayerScenarios> players, long examined) {
     this.standings = standings;
+    this.completions = completions;
     this.games = List.copyOf(games);
     this.targets = List.copyOf(targets);
     this.players = List.copyOf(players);
@@ -33,14 +35,20 @@ public final class ScenarioReport {
     return standings;
   }
 
-  /** The pending games, by round and then White's start number. */
+  /**
+   * The pending games, by round and then White's start number; in a team event, the matches in
+   * progress, by round and then the first team's number.
+   */
   public List<PendingGame> games() {
     return games;
   }
 
-  /** The number of ways the pending games can end: 3 to the power of their number. */
+  /**
+   * The number of ways the pending games can end: 3 to the power of their number (in a team
+   * event, of the pending boards of the matches in progress).
+   */
   public BigInteger completions() {
-    return BigInteger.valueOf(3).pow(games.size());
+    return completions;
   }
 
   /** The targets asked, in order. */

@@ -319,7 +319,11 @@ public final class Scenarios {
       analysed.add(new PlayerScenarios(number, row.score(), event.score(event.lowest[p]),
           event.score(event.highest[p]), overall.range(complete), bounds, after, answers));
     }
-    return new ScenarioReport(event.standings, event.games, targets, analysed, examined);
+    java.math.BigInteger ways = java.math.BigInteger.ONE;
+    for (int g = 0; g < event.white.length; g++) {
+      ways = ways.multiply(java.math.BigInteger.valueOf(event.outcomes(g)));
+    }
+    return new ScenarioReport(event.standings, event.games, ways, targets, analysed, examined);
   }
 
   /**
