@@ -42,6 +42,12 @@ final class Event {
   /** The points each side of a pending game gets for each of its results, [game][result]. */
   private final long[][] whitePoints;
   private final long[][] blackPoints;
+  private final long[] whiteLeast;
+  private final long[] whiteMost;
+  private final long[] blackLeast;
+  private final long[] blackMost;
+  private final int[][] whiteFirst;
+  private final int[][] blackFirst;
   /** For each result of each pending game: White wins (0), a draw (1), Black wins (2). */
   private final int[][] classes;
   /** The result each pending game is given where no answer depends on it. */
@@ -135,13 +141,25 @@ final class Event {
       blackPoints[g] = java.util.Arrays.stream(units.get(g).blackPoints()).mapToLong(this::units)
           .toArray();
     }
+    whiteLeast = new long[count];
+    whiteMost = new long[count];
+    blackLeast = new long[count];
+    blackMost = new long[count];
+    whiteFirst = new int[count][];
+    blackFirst = new int[count][];
     lowest = base.clone();
     highest = base.clone();
     for (int g = 0; g < count; g++) {
-      lowest[white[g]] += least(whitePoints[g]);
-      highest[white[g]] += most(whitePoints[g]);
-      lowest[black[g]] += least(blackPoints[g]);
-      highest[black[g]] += most(blackPoints[g]);
+      whiteLeast[g] = least(whitePoints[g]);
+      whiteMost[g] = most(whitePoints[g]);
+      blackLeast[g] = least(blackPoints[g]);
+      blackMost[g] = most(blackPoints[g]);
+      whiteFirst[g] = byPoints(whitePoints[g]);
+      blackFirst[g] = byPoints(blackPoints[g]);
+      lowest[white[g]] += whiteLeast[g];
+      highest[white[g]] += whiteMost[g];
+      lowest[black[g]] += blackLeast[g];
+      highest[black[g]] += blackMost[g];
     }
     decided = source.decided();
     int farthest = 0;
@@ -180,12 +198,23 @@ final class Event {
 
   /** The fewest points one side of a game can get. */
   long least(int game, int player) {
-    return least(player == white[game] ? whitePoints[game] : blackPoints[game]);
+    return player == white[game] ? whiteLeast[game] : blackLeast[game];
   }
 
   /** The most points one side of a game can get. */
   long most(int game, int player) {
-    return most(player == white[game] ? whitePoints[game] : blackPoints[game]);
+    return player == white[game] ? whiteMost[game] : blackMost[game];
+  }
+
+  /** The results of a game, those that give one side most points first. */
+  int[] preferred(int game, int player) {
+    return player == black[game] ? blackFirst[game] : whiteFirst[game];
+  }
+
+  private static int[] byPoints(long[] points) {
+    return java.util.stream.IntStream.range(0, points.length).boxed()
+        .sorted((x, y) -> Long.compare(points[y], points[x])).mapToInt(Integer::intValue)
+        .toArray();
   }
 
   /** The number of results a pending game can have. */

@@ -243,14 +243,7 @@ final class PlaceSearch {
 
   /** Tries each result of a game: the player's own best first (White's, in others' games). */
   private void branch(int g) {
-    int side = event.black[g] == player ? player : event.white[g];
-    Integer[] order = new Integer[event.outcomes(g)];
-    for (int r = 0; r < order.length; r++) {
-      order[r] = r;
-    }
-    java.util.Arrays.sort(order, (x, y) -> Long.compare(event.points(g, side, y),
-        event.points(g, side, x)));
-    for (int r : order) {
+    for (int r : event.preferred(g, player)) {
       assign(g, r, 1);
       descend();
       assign(g, r, -1);
