@@ -11,6 +11,8 @@ import japicmp.cmp.JarArchiveComparatorOptions;
 import japicmp.config.Options;
 import japicmp.model.AccessModifier;
 import japicmp.model.JApiClass;
+import japicmp.model.JApiCompatibility;
+import japicmp.model.JApiHasAccessModifier;
 import japicmp.output.stdout.StdoutOutputGenerator;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -23,7 +25,9 @@ import java.nio.file.FileSystem;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -205,6 +209,22 @@ class ApiCompatibilityTests {
     assertEquals("", incompatibleChanges(baseline, changed));
   }
 
+  @Test
+  void aChangeToWhatIsNotPublic_passes() throws Exception {
+    byte[] baseline = exportedApi(Score.class);
+    assertEquals("", incompatibleChanges(baseline,
+        without(baseline, "org/tiebreak/api/StartNumbers.class")), "a package-private class");
+    byte[] changed = transform(baseline, "org.tiebreak.api.Board", board -> {
+      try {
+        board.removeMethod(board.getDeclaredMethod("kindOf"));
+      } catch (Exception e) {
+        throw new IllegalStateException(e);
+      }
+      return board;
+    });
+    assertEquals("", incompatibleChanges(baseline, changed), "a package-private method");
+  }
+
   // ---------------------------------------------------------------- japicmp
 
   /**
@@ -222,8 +242,14 @@ class ApiCompatibilityTests {
     List<JApiClass> classes = new JarArchiveComparator(comparatorOptions).compare(
         new JApiCmpArchive(old, "baseline", "baseline"),
         new JApiCmpArchive(current, "current", "current"));
+    // Only the library's own types a vendor can see: a package-private class of an exported
+    // package is not API, nor is a type of another module that japicmp read on the class path.
+    Set<String> own = new HashSet<>(classNames(old));
+    own.addAll(classNames(current));
     List<JApiClass> incompatible = classes.stream()
-        .filter(c -> !c.isBinaryCompatible() || !c.isSourceCompatible())
+        .filter(c -> own.contains(c.getFullyQualifiedName()))
+        .filter(ApiCompatibilityTests::visible)
+        .filter(ApiCompatibilityTests::breaks)
         .collect(Collectors.toList());
     if (incompatible.isEmpty()) {
       return "";
@@ -231,6 +257,52 @@ class ApiCompatibilityTests {
     // japicmp's listing without its header line; "!" marks a binary, "*" a source incompatibility
     String listing = new StdoutOutputGenerator(options, incompatible).generate();
     return listing.substring(listing.indexOf('\n') + 1);
+  }
+
+  /** The names of the classes of a jar. */
+  private static List<String> classNames(byte[] jar) {
+    List<String> names = new ArrayList<>();
+    try (var in = new java.util.zip.ZipInputStream(new java.io.ByteArrayInputStream(jar))) {
+      for (var entry = in.getNextEntry(); entry != null; entry = in.getNextEntry()) {
+        String name = entry.getName();
+        if (name.endsWith(".class") && !name.endsWith("module-info.class")) {
+          String binary = name.substring(0, name.length() - 6).replace('/', '.');
+          names.add(binary);
+          names.add(binary.replace('$', '.'));
+        }
+      }
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+    return names;
+  }
+
+  /** Whether the class or member was or is public or protected, in the baseline or now. */
+  private static boolean visible(JApiHasAccessModifier type) {
+    var access = type.getAccessModifier();
+    return access.getOldModifier().map(ApiCompatibilityTests::open).orElse(false)
+        || access.getNewModifier().map(ApiCompatibilityTests::open).orElse(false);
+  }
+
+  /**
+   * Whether a change to the class breaks a vendor's code: a change to the class itself, or to a
+   * member a vendor can see (a package-private constructor may change freely).
+   */
+  private static boolean breaks(JApiClass type) {
+    if (type.getCompatibilityChanges().stream()
+        .anyMatch(change -> !change.isBinaryCompatible() || !change.isSourceCompatible())) {
+      return true;
+    }
+    Stream<JApiCompatibility> members = Stream.of(type.getMethods().stream()
+        .filter(ApiCompatibilityTests::visible), type.getConstructors().stream()
+        .filter(ApiCompatibilityTests::visible), type.getFields().stream()
+        .filter(ApiCompatibilityTests::visible)).flatMap(each -> each);
+    return members.anyMatch(member -> !member.isBinaryCompatible()
+        || !member.isSourceCompatible());
+  }
+
+  private static boolean open(AccessModifier modifier) {
+    return modifier == AccessModifier.PUBLIC || modifier == AccessModifier.PROTECTED;
   }
 
   // ---------------------------------------------------------------- the exported API as a jar

@@ -71,7 +71,7 @@ class CliVendorTests {
     for (Class<?> type : List.of(Main.class, Score.class, TiebreakEngine.class, Rulesets.class,
         Trf.class, CommandLine.class, org.tiebreak.formats.ChessJson.class,
         org.tiebreak.uschess.UsChessReport.class, com.linuxense.javadbf.DBFReader.class,
-        org.tiebreak.prizes.Prizes.class)) {
+        org.tiebreak.prizes.Prizes.class, org.tiebreak.scenarios.Scenarios.class)) {
       URL url = location(type);
       if (!urls.contains(url)) {
         urls.add(url);

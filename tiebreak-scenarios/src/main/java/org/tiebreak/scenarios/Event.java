@@ -80,7 +80,7 @@ final class Event {
       numbers[i] = source.numbers().get(i);
       positions.put(numbers[i], i);
     }
-    List<Source.Unit> units = source.units();
+    List<PendingUnit> units = source.units();
     int count = units.size();
     white = new int[count];
     black = new int[count];
@@ -94,7 +94,7 @@ final class Event {
     }
     long lcm = 1;
     for (int g = 0; g < count; g++) {
-      Source.Unit each = units.get(g);
+      PendingUnit each = units.get(g);
       white[g] = positions.get(each.game().white());
       black[g] = positions.get(each.game().black());
       games.add(each.game());

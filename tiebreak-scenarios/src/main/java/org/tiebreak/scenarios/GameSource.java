@@ -27,7 +27,7 @@ final class GameSource implements Source {
   private final Tournament live;
   private final List<Integer> numbers = new ArrayList<>();
   private final List<List<Integer>> opponents = new ArrayList<>();
-  private final List<Unit> units = new ArrayList<>();
+  private final List<PendingUnit> units = new ArrayList<>();
 
   GameSource(Tournament live) {
     this.live = live;
@@ -54,7 +54,7 @@ final class GameSource implements Source {
     }
     games.sort(Comparator.comparingInt(PendingGame::round).thenComparingInt(PendingGame::white));
     for (PendingGame game : games) {
-      units.add(new Unit(game, white, black, new int[] {0, 1, 2}, 1));
+      units.add(new PendingUnit(game, white, black, new int[] {0, 1, 2}, 1));
     }
   }
 
@@ -77,7 +77,7 @@ final class GameSource implements Source {
   }
 
   @Override
-  public List<Unit> units() {
+  public List<PendingUnit> units() {
     return units;
   }
 

@@ -27,7 +27,7 @@ final class MatchSource implements Source {
   private final TeamTournament live;
   private final List<Integer> numbers = new ArrayList<>();
   private final List<List<Integer>> opponents = new ArrayList<>();
-  private final List<Unit> units = new ArrayList<>();
+  private final List<PendingUnit> units = new ArrayList<>();
   private final List<Match> matches = new ArrayList<>();
   private final List<Integer> rounds = new ArrayList<>();
 
@@ -91,7 +91,7 @@ final class MatchSource implements Source {
       for (int i = 0, weight = 1; i < pending(match); i++, weight *= 3) {
         unread += weight;
       }
-      units.add(new Unit(new PendingGame(rounds.get(m), match.first(), match.second()),
+      units.add(new PendingUnit(new PendingGame(rounds.get(m), match.first(), match.second()),
           white[m], black[m], classes[m], unread));
     }
   }
@@ -145,7 +145,7 @@ final class MatchSource implements Source {
   }
 
   @Override
-  public List<Unit> units() {
+  public List<PendingUnit> units() {
     return units;
   }
 

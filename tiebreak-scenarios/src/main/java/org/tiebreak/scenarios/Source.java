@@ -12,18 +12,6 @@ import org.tiebreak.api.Standings;
  */
 interface Source {
 
-  /**
-   * A pending game or match and its results.
-   *
-   * @param game the game, White (the first team) first
-   * @param whitePoints the points White (the first team) scores, by result
-   * @param blackPoints the points Black (the second team) scores, by result
-   * @param classes for each result, whether White wins (0), it is drawn (1) or Black wins (2)
-   * @param unread the result it is given where no answer depends on it
-   */
-  record Unit(PendingGame game, Score[] whitePoints, Score[] blackPoints, int[] classes,
-      int unread) {}
-
   /** The start numbers (team numbers) of the competitors, in order. */
   List<Integer> numbers();
 
@@ -31,7 +19,7 @@ interface Source {
   List<List<Integer>> opponents();
 
   /** The pending games or matches, by round, then White's (the first team's) number. */
-  List<Unit> units();
+  List<PendingUnit> units();
 
   /** Whether the arbiter's decisions may order competitors the chain leaves level. */
   boolean decided();

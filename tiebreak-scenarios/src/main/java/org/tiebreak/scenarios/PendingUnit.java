@@ -1,0 +1,15 @@
+package org.tiebreak.scenarios;
+
+import org.tiebreak.api.Score;
+
+/**
+ * A pending game or match of an event and the points of each of its results.
+ *
+ * @param game the game, White (the first team) first
+ * @param whitePoints the points White (the first team) scores, by result
+ * @param blackPoints the points Black (the second team) scores, by result
+ * @param classes for each result, whether White wins (0), it is drawn (1) or Black wins (2)
+ * @param unread the result it is given where no answer depends on it
+ */
+record PendingUnit(PendingGame game, Score[] whitePoints, Score[] blackPoints, int[] classes,
+    int unread) {}
