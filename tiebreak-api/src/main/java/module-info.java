@@ -9,4 +9,7 @@ module org.tiebreak.api {
   requires static transitive org.apiguardian.api;
 
   exports org.tiebreak.api;
+  exports org.tiebreak.api.rule;
+  exports org.tiebreak.api.standings;
+  exports org.tiebreak.api.team;
 }

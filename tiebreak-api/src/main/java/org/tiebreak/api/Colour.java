@@ -5,7 +5,7 @@ import static org.apiguardian.api.API.Status.STABLE;
 import org.apiguardian.api.API;
 
 /** The colour a player had, or was scheduled to have, in a round. */
-@API(status = STABLE, since = "0.1.0")
+@API(status = STABLE, since = "1.0")
 public enum Colour {
   WHITE,
   BLACK;

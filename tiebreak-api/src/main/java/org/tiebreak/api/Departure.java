@@ -20,7 +20,7 @@ import org.apiguardian.api.API;
  *     one, when a player is expelled after the event's final round)
  * @param reason why the player left
  */
-@API(status = EXPERIMENTAL, since = "0.1.0")
+@API(status = EXPERIMENTAL, since = "1.0")
 public record Departure(int player, int round, Reason reason) {
 
   /** Why a player left. */

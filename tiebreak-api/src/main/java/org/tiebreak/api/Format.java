@@ -5,7 +5,7 @@ import static org.apiguardian.api.API.Status.STABLE;
 import org.apiguardian.api.API;
 
 /** How a tournament is paired. */
-@API(status = STABLE, since = "0.1.0")
+@API(status = STABLE, since = "1.0")
 public enum Format {
   /** Paired round by round by score (Swiss system). */
   SWISS,

@@ -5,7 +5,7 @@ import static org.apiguardian.api.API.Status.STABLE;
 import org.apiguardian.api.API;
 
 /** The result of a pairing between two players, seen from the board: White's side first. */
-@API(status = STABLE, since = "0.1.0")
+@API(status = STABLE, since = "1.0")
 public enum GameResult {
   WHITE_WINS(ResultKind.WIN, ResultKind.LOSS),
   DRAW(ResultKind.DRAW, ResultKind.DRAW),

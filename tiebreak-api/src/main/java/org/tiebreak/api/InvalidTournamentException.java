@@ -11,7 +11,7 @@ import org.apiguardian.api.API;
  * each with its player and round; the message gives the first 100 of them and counts the others,
  * so that an event with a million problems costs no more to report than one with a hundred.
  */
-@API(status = STABLE, since = "0.1.0")
+@API(status = STABLE, since = "1.0")
 public final class InvalidTournamentException extends TiebreakException {
   private static final long serialVersionUID = 1L;
 

@@ -12,7 +12,7 @@ import org.apiguardian.api.API;
  *
  * <p>This class is immutable and thread-safe.
  */
-@API(status = STABLE, since = "0.1.0")
+@API(status = STABLE, since = "1.0")
 public final class Pairing {
 
   private final int white;

@@ -5,6 +5,7 @@ import static org.apiguardian.api.API.Status.STABLE;
 import java.util.Map;
 import java.util.OptionalInt;
 import org.apiguardian.api.API;
+import org.tiebreak.api.internal.ValueStyle;
 import org.immutables.value.Value;
 
 /**
@@ -22,7 +23,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @ValueStyle
 @SuppressWarnings("exports") // Immutables' annotations are compile-time markers only
-@API(status = STABLE, since = "0.1.0")
+@API(status = STABLE, since = "1.0")
 public abstract class Player {
 
   Player() {}

@@ -24,7 +24,7 @@ import org.apiguardian.api.API;
  * <p>Points are exact; a negative value (a league's penalty for a forfeit) is allowed. This class
  * is immutable and thread-safe.
  */
-@API(status = STABLE, since = "0.1.0")
+@API(status = STABLE, since = "1.0")
 public final class PointSystem {
 
   /** 1 for a win, ½ for a draw, 0 for a loss; unplayed rounds as the game they stand for. */

@@ -8,6 +8,8 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.OptionalInt;
 import org.apiguardian.api.API;
+import org.tiebreak.api.standings.Message;
+import org.tiebreak.api.standings.Standings;
 
 /**
  * One thing wrong with a tournament, located by player, team, round and board as far as they
@@ -20,7 +22,7 @@ import org.apiguardian.api.API;
  * @param team the team number concerned (team events), if any
  * @param board the board concerned (from 1; team events), if any
  */
-@API(status = STABLE, since = "0.1.0")
+@API(status = STABLE, since = "1.0")
 public record Problem(Kind kind, Message message, OptionalInt player, OptionalInt round,
     OptionalInt team, OptionalInt board) {
 

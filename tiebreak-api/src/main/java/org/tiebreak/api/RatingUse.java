@@ -12,7 +12,7 @@ import org.apiguardian.api.API;
  * more than one rating during the tournament; if they are chosen nevertheless, the rating used is
  * the first one, unless the tournament's regulations say otherwise.
  */
-@API(status = EXPERIMENTAL, since = "0.1.0")
+@API(status = EXPERIMENTAL, since = "1.0")
 public enum RatingUse {
   /** Every player's first rating, in force from round 1: FIDE's default. */
   FIRST,

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.tiebreak.api.standings.Message;
 
 /**
  * Checks what a tournament carries beside its results: the departures and the decisions on tied

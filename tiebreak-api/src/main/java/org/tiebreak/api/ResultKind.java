@@ -3,6 +3,7 @@ package org.tiebreak.api;
 import static org.apiguardian.api.API.Status.STABLE;
 
 import org.apiguardian.api.API;
+import org.tiebreak.api.standings.Message;
 
 /**
  * What happened to one player in one round, seen from that player's side.
@@ -10,7 +11,7 @@ import org.apiguardian.api.API;
  * <p>The kind is never collapsed into points: tie-break rules treat a forfeit win, a full-point bye
  * and a game won over the board differently, although all three score one point.
  */
-@API(status = STABLE, since = "0.1.0")
+@API(status = STABLE, since = "1.0")
 public enum ResultKind {
   /** Won a game played over the board. */
   WIN(2, Category.PLAYED),

@@ -8,6 +8,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.apiguardian.api.API;
+import org.tiebreak.api.standings.Message;
 
 /**
  * One player's round, seen from that player's side: a played game, a forfeit or a bye.
@@ -17,7 +18,7 @@ import org.apiguardian.api.API;
  *
  * <p>This class is immutable and thread-safe.
  */
-@API(status = STABLE, since = "0.1.0")
+@API(status = STABLE, since = "1.0")
 public final class RoundResult {
 
   private static final Map<ResultKind, RoundResult> BYES = new EnumMap<>(ResultKind.class);

@@ -18,7 +18,7 @@ import org.apiguardian.api.API;
  * all, and their games are not part of their opponents' records for prizes. Swiss events keep
  * every result (FIDE Tournament Rules, Art. V.5).
  */
-@API(status = EXPERIMENTAL, since = "0.1.0")
+@API(status = EXPERIMENTAL, since = "1.0")
 public enum RoundRobinWithdrawals {
   /**
    * The texts' rule: a player who left having played fewer than half of their scheduled games

@@ -8,7 +8,7 @@ import org.apiguardian.api.API;
  * A tie-break rule failed: it threw, returned {@code null}, or returned a group ordering that is
  * not a partition of the group it was given. The message names the rule and the player or group.
  */
-@API(status = STABLE, since = "0.1.0")
+@API(status = STABLE, since = "1.0")
 public final class RuleFailedException extends TiebreakException {
   private static final long serialVersionUID = 1L;
 

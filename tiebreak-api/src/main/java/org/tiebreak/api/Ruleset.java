@@ -7,7 +7,12 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.apiguardian.api.API;
+import org.tiebreak.api.internal.ValueStyle;
 import org.immutables.value.Value;
+import org.tiebreak.api.rule.GroupRule;
+import org.tiebreak.api.rule.TiebreakRule;
+import org.tiebreak.api.rule.ValueRule;
+import org.tiebreak.api.team.TeamTournament;
 
 /**
  * A named, ordered chain of tie-break rules, and the precedences that come before them (such as
@@ -25,7 +30,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @ValueStyle
 @SuppressWarnings("exports") // Immutables' annotations are compile-time markers only
-@API(status = STABLE, since = "0.1.0")
+@API(status = STABLE, since = "1.0")
 public abstract class Ruleset {
 
   Ruleset() {}

@@ -19,7 +19,7 @@ import org.apiguardian.api.API;
  *
  * <p>This class is immutable and thread-safe.
  */
-@API(status = STABLE, since = "0.1.0")
+@API(status = STABLE, since = "1.0")
 public final class Score implements Comparable<Score> {
 
   /** Zero. */

@@ -12,6 +12,7 @@ import java.util.Objects;
 import java.util.OptionalInt;
 import java.util.Set;
 import org.apiguardian.api.API;
+import org.tiebreak.api.standings.Standings;
 
 /**
  * How tied players were ordered where no tie-break of the library could: the result of a
@@ -34,7 +35,7 @@ import org.apiguardian.api.API;
  *
  * <p>This class is immutable and thread-safe.
  */
-@API(status = EXPERIMENTAL, since = "0.1.0")
+@API(status = EXPERIMENTAL, since = "1.0")
 public final class TieDecision {
 
   /** What kind of decision. */

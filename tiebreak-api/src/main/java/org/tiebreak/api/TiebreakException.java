@@ -6,7 +6,7 @@ import java.util.Objects;
 import org.apiguardian.api.API;
 
 /** The base of every exception this library throws for bad input or a failing rule. */
-@API(status = STABLE, since = "0.1.0")
+@API(status = STABLE, since = "1.0")
 public class TiebreakException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 

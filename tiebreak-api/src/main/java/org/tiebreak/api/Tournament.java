@@ -12,6 +12,8 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.RandomAccess;
 import org.apiguardian.api.API;
+import org.tiebreak.api.internal.Arguments;
+import org.tiebreak.api.standings.Message;
 
 /**
  * A tournament: its players, planned number of rounds, format and, for every round played so far,
@@ -44,7 +46,7 @@ import org.apiguardian.api.API;
  *
  * <p>This class is immutable and thread-safe.
  */
-@API(status = STABLE, since = "0.1.0")
+@API(status = STABLE, since = "1.0")
 public final class Tournament {
 
   private final String name;
@@ -376,7 +378,7 @@ public final class Tournament {
    *     round has pending
    */
   public Tournament withResults(int round, List<Pairing> results) {
-    List<Pairing> games = Builder.checked(results, "results");
+    List<Pairing> games = Arguments.checked(results, "results");
     if (round < 1 || round > roundsPlayed) {
       throw new IllegalArgumentException(
           "round " + round + " is not among the rounds played: 1.." + roundsPlayed);
@@ -632,7 +634,7 @@ public final class Tournament {
 
     /** Adds players; none of them if one is null. */
     public Builder addPlayers(Iterable<Player> players) {
-      this.players.addAll(checked(players, "players"));
+      this.players.addAll(Arguments.checked(players, "players"));
       return this;
     }
 
@@ -644,7 +646,7 @@ public final class Tournament {
     /** Adds a player with their results from round 1 on, as a wall chart lists them. */
     public Builder addRow(Player player, List<RoundResult> results) {
       Objects.requireNonNull(player, "player");
-      List<RoundResult> row = checked(results, "results");
+      List<RoundResult> row = Arguments.checked(results, "results");
       players.add(player);
       for (int r = 0; r < row.size(); r++) {
         round(r).add(player.startNumber(), row.get(r));
@@ -659,31 +661,13 @@ public final class Tournament {
 
     /** Adds the next round, given as its pairings: games and byes. */
     public Builder addRound(List<Pairing> pairings) {
-      List<Pairing> round = checked(pairings, "pairings");
+      List<Pairing> round = Arguments.checked(pairings, "pairings");
       RoundEntries entries = round(rounds.size());
       entries.reserve(2 * round.size());
       for (Pairing pairing : round) {
         pairing.addTo(entries);
       }
       return this;
-    }
-
-    /**
-     * The elements, checked before anything is added, so that a rejected call leaves the builder
-     * as it was.
-     *
-     * @throws NullPointerException naming the parameter, or the element ({@code results[2]})
-     */
-    static <T> List<T> checked(Iterable<T> elements, String parameter) {
-      Objects.requireNonNull(elements, parameter);
-      List<T> copy = new ArrayList<>();
-      for (T element : elements) {
-        if (element == null) {
-          throw new NullPointerException(parameter + "[" + copy.size() + "]");
-        }
-        copy.add(element);
-      }
-      return copy;
     }
 
     private RoundEntries round(int index) {

@@ -8,6 +8,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.tiebreak.api.internal.Arguments;
+import org.tiebreak.api.standings.Message;
 
 /**
  * Finds every inconsistency of a tournament before it is built, and lays out each player's
@@ -286,7 +288,7 @@ final class TournamentValidator {
     int count = meetings.merge((long) player << 32 | opponent, 1, Integer::sum);
     if (count == format.maxMeetings() + 1) {
       add(Problem.Kind.TOO_MANY_MEETINGS, player, round,
-          Message.of("problem.tooManyMeetings", opponent, count, formatName(format)));
+          Message.of("problem.tooManyMeetings", opponent, count, Arguments.formatName(format)));
     }
   }
 
@@ -387,10 +389,5 @@ final class TournamentValidator {
   /** A side's colour, or the words for a colour not given. */
   private static Object colour(Optional<Colour> colour) {
     return colour.<Object>map(c -> c).orElse(Message.of("problem.colourNotGiven"));
-  }
-
-  /** The format's name in the sentences of the problems. */
-  static Message formatName(Format format) {
-    return Message.of("problem.format." + format.name());
   }
 }

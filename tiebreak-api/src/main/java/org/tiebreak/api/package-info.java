@@ -1,11 +1,12 @@
 /**
- * The public vocabulary of Tiebreak: a {@link org.tiebreak.api.Tournament} of
- * {@link org.tiebreak.api.Player}s and their {@link org.tiebreak.api.RoundResult}s, exact
- * {@link org.tiebreak.api.Score}s, the rule SPI ({@link org.tiebreak.api.TiebreakRule} with its
- * two kinds, {@link org.tiebreak.api.ValueRule} and {@link org.tiebreak.api.GroupRule}, the
- * {@link org.tiebreak.api.TiebreakContext} they see and its {@link org.tiebreak.api.Crosstable},
- * and the {@link org.tiebreak.api.Figures} a value rule gives), the {@link org.tiebreak.api.Ruleset} that
- * chains rules, and the {@link org.tiebreak.api.Standings} a ranking gives.
+ * What a program that ranks gives the library: a {@link org.tiebreak.api.Tournament} of
+ * {@link org.tiebreak.api.Player}s and their {@link org.tiebreak.api.RoundResult}s, built from
+ * {@link org.tiebreak.api.Pairing}s, with exact {@link org.tiebreak.api.Score}s under a
+ * {@link org.tiebreak.api.PointSystem}, the arbiter's decisions ({@link
+ * org.tiebreak.api.TieDecision}, {@link org.tiebreak.api.Departure}), and the
+ * {@link org.tiebreak.api.Ruleset} it is ranked by. The other packages: what the ranking gives
+ * back ({@link org.tiebreak.api.standings}), team events ({@link org.tiebreak.api.team}), and what
+ * a rule author implements ({@link org.tiebreak.api.rule}).
  *
  * <p>Everything here is immutable apart from the builders. Scores and rule values are exact
  * fractions, never floating point. A tournament is validated as a whole when it is built, so a

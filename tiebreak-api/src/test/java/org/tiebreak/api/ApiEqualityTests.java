@@ -5,6 +5,17 @@ import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.tiebreak.api.rule.GroupOrder;
+import org.tiebreak.api.rule.TiebreakContext;
+import org.tiebreak.api.rule.TiedGroup;
+import org.tiebreak.api.rule.ValueRule;
+import org.tiebreak.api.standings.Explanation;
+import org.tiebreak.api.standings.Message;
+import org.tiebreak.api.team.Board;
+import org.tiebreak.api.team.Match;
+import org.tiebreak.api.team.ScholasticTeams;
+import org.tiebreak.api.team.Team;
+import org.tiebreak.api.team.TeamTournament;
 
 /**
  * The value types of the api are equal exactly when their values are, with matching hash codes:

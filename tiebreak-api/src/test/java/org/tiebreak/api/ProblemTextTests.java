@@ -15,6 +15,12 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import org.tiebreak.api.standings.Message;
+import org.tiebreak.api.team.Board;
+import org.tiebreak.api.team.Match;
+import org.tiebreak.api.team.ScholasticTeams;
+import org.tiebreak.api.team.Team;
+import org.tiebreak.api.team.TeamTournament;
 
 /** The problems of a tournament as texts: German renderings, and the two bundles agreeing. */
 class ProblemTextTests {

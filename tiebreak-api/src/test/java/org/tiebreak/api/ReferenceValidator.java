@@ -9,6 +9,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.tiebreak.api.internal.Arguments;
+import org.tiebreak.api.standings.Message;
 
 /**
  * The checks of {@link Tournament.Builder#build()} written plainly over maps keyed by start number:
@@ -145,7 +147,8 @@ final class ReferenceValidator {
     int count = meetings.merge((long) player << 32 | opponent, 1, Integer::sum);
     if (count == format.maxMeetings() + 1) {
       add(Problem.Kind.TOO_MANY_MEETINGS, player, round,
-          Message.of("problem.tooManyMeetings", opponent, count, TournamentValidator.formatName(format)));
+          Message.of("problem.tooManyMeetings", opponent, count,
+              Arguments.formatName(format)));
     }
   }
 

@@ -14,8 +14,8 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Threads;
 import org.openjdk.jmh.annotations.Warmup;
-import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.rule.Crosstable;
 import org.tiebreak.core.internal.Index;
 
 /**

@@ -4,13 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
-import org.tiebreak.api.Board;
 import org.tiebreak.api.GameResult;
-import org.tiebreak.api.Match;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.ResultKind;
-import org.tiebreak.api.Team;
-import org.tiebreak.api.TeamTournament;
+import org.tiebreak.api.team.Board;
+import org.tiebreak.api.team.Match;
+import org.tiebreak.api.team.Team;
+import org.tiebreak.api.team.TeamTournament;
 
 /**
  * Seeded generated team Swiss events for the benchmarks. The same arguments always give the same

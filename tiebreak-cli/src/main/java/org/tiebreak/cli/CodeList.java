@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
 import org.tiebreak.api.Ruleset;
-import org.tiebreak.api.TiebreakRule;
+import org.tiebreak.api.rule.TiebreakRule;
 import org.tiebreak.rulesets.RulesetProvider;
 import org.tiebreak.rulesets.Rulesets;
 import org.tiebreak.rulesets.fide.Fide;

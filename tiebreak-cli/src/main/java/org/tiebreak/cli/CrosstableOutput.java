@@ -9,9 +9,9 @@ import org.tiebreak.api.Colour;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.RoundResult;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.Standings;
-import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.rule.TiebreakRule;
+import org.tiebreak.api.standings.Standings;
 
 /**
  * The crosstable as a wall chart: a row per player (or team) with its number, name, rating, each

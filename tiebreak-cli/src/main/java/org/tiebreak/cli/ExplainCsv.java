@@ -4,10 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import org.tiebreak.api.Explanation;
-import org.tiebreak.api.Message;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.Standings;
+import org.tiebreak.api.standings.Explanation;
+import org.tiebreak.api.standings.Message;
+import org.tiebreak.api.standings.Standings;
 
 /**
  * One player's explanations as CSV: a row per explanation line (round, opponent, result, the

@@ -3,7 +3,7 @@ package org.tiebreak.cli;
 import java.util.ArrayList;
 import java.util.List;
 import org.tiebreak.api.TieDecision;
-import org.tiebreak.api.TiebreakRule;
+import org.tiebreak.api.rule.TiebreakRule;
 
 /** The legend of a chain: each rule's code, name and, where it has variants, its variant. */
 final class Legend {

@@ -16,9 +16,9 @@ import java.util.concurrent.Callable;
 import org.tiebreak.api.Problem;
 import org.tiebreak.api.RuleFailedException;
 import org.tiebreak.api.Ruleset;
-import org.tiebreak.api.Standings;
-import org.tiebreak.api.TeamTournament;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.standings.Standings;
+import org.tiebreak.api.team.TeamTournament;
 import org.tiebreak.core.TiebreakEngine;
 import org.tiebreak.rulesets.Rulesets;
 import org.tiebreak.trf.Trf;
@@ -42,7 +42,7 @@ import picocli.CommandLine.Parameters;
  * the library's texts in every output: remarks, explanations, comparisons and the problems of the
  * tournament a file describes; the tool's own headings and messages are English.
  */
-@Command(name = "tiebreak", mixinStandardHelpOptions = true, version = "tiebreak 0.1.0",
+@Command(name = "tiebreak", mixinStandardHelpOptions = true, version = "tiebreak 1.0.0",
     description = "Ranks a chess tournament by score and tie-breaks.",
     subcommands = {Main.StandingsCommand.class, Main.ExplainCommand.class,
         Main.CheckCommand.class, Main.RulesetsCommand.class, CrosstableCommand.class,

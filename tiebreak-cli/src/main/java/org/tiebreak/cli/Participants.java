@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.tiebreak.api.Player;
-import org.tiebreak.api.Standings;
+import org.tiebreak.api.standings.Standings;
 
 /**
  * Finds a player, or a team where teams are ranked, by number or by name: a name is any part of

@@ -15,7 +15,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
-import org.tiebreak.api.Standings;
+import org.tiebreak.api.standings.Standings;
 import org.tiebreak.prizes.InvalidPrizeListException;
 import org.tiebreak.prizes.PrizeCategory;
 import org.tiebreak.prizes.PrizeList;

@@ -9,7 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.Standings;
+import org.tiebreak.api.standings.Standings;
 
 /**
  * The Rank column of a TRF file (columns 86-89) against the computed standings. A player's rank

@@ -5,12 +5,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
-import org.tiebreak.api.GroupRule;
-import org.tiebreak.api.Message;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.Standings;
-import org.tiebreak.api.TiebreakRule;
+import org.tiebreak.api.rule.GroupRule;
+import org.tiebreak.api.rule.TiebreakRule;
+import org.tiebreak.api.standings.Message;
+import org.tiebreak.api.standings.Standings;
 
 /**
  * What every output shows of a row of the standings beyond its own fields, decided once for

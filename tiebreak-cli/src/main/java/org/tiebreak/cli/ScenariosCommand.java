@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.tiebreak.api.RuleFailedException;
-import org.tiebreak.api.Standings;
+import org.tiebreak.api.standings.Standings;
 import org.tiebreak.scenarios.Limit;
 import org.tiebreak.scenarios.ScenarioReport;
 import org.tiebreak.scenarios.Scenarios;

@@ -6,10 +6,10 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.IntPredicate;
-import org.tiebreak.api.GroupRule;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.Standings;
-import org.tiebreak.api.TiebreakRule;
+import org.tiebreak.api.rule.GroupRule;
+import org.tiebreak.api.rule.TiebreakRule;
+import org.tiebreak.api.standings.Standings;
 
 /**
  * The standings as text and CSV, each row with its figures as printed and why it is not placed
@@ -146,7 +146,7 @@ final class StandingsTable {
   }
 
   /** Why the standings leave the player out: their departure's warning. */
-  static Optional<org.tiebreak.api.Message> reason(Standings standings, int player) {
+  static Optional<org.tiebreak.api.standings.Message> reason(Standings standings, int player) {
     return standings.warnings().stream()
         .filter(w -> w.kind() == org.tiebreak.api.Problem.Kind.DEPARTURE
             && w.player().equals(java.util.OptionalInt.of(player)))

@@ -47,7 +47,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.TiebreakRule;
+import org.tiebreak.api.rule.TiebreakRule;
 import org.tiebreak.core.TiebreakEngine;
 import org.tiebreak.formats.ChessJson;
 import org.tiebreak.prizes.Prizes;
@@ -125,6 +125,37 @@ class ApiCompatibilityTests {
     }
   }
 
+  /**
+   * Every public top-level type of every exported package carries a stability mark: STABLE,
+   * EXPERIMENTAL where it may still change (the prizes and the scenarios, and the newest types of
+   * the API), INTERNAL for the built-in rulesets' service providers, which only the
+   * {@link java.util.ServiceLoader} calls.
+   */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("libraries")
+  void everyExportedType_carriesAStabilityMark(String artifact) throws Exception {
+    byte[] api = exportedApi(LIBRARIES.get(artifact));
+    int marked = 0;
+    for (String name : classNames(api)) {
+      if (name.contains("$") || name.endsWith("package-info")
+          || name.substring(name.lastIndexOf('.') + 1).startsWith("Immutable")) {
+        continue;
+      }
+      Class<?> type = Class.forName(name, false, getClass().getClassLoader());
+      if (!java.lang.reflect.Modifier.isPublic(type.getModifiers())) {
+        continue;
+      }
+      org.apiguardian.api.API mark = type.getAnnotation(org.apiguardian.api.API.class);
+      assertTrue(mark != null, artifact + ": " + name + " carries no @API mark");
+      assertEquals("1.0", mark.since(), name);
+      boolean provider = type.getSimpleName().endsWith("RulesetProvider")
+          && !type.getSimpleName().equals("RulesetProvider");
+      assertEquals(provider, mark.status() == org.apiguardian.api.API.Status.INTERNAL, name);
+      marked++;
+    }
+    assertTrue(marked > 0, artifact);
+  }
+
   // ---------------------------------------------------------------- the check fails
 
   @Test
@@ -169,7 +200,7 @@ class ApiCompatibilityTests {
   @Test
   void aMethodAddedToAnInterfaceVendorsImplement_fails() throws Exception {
     byte[] baseline = exportedApi(TiebreakRule.class);
-    byte[] changed = transform(baseline, "org.tiebreak.api.TiebreakRule", rule -> {
+    byte[] changed = transform(baseline, "org.tiebreak.api.rule.TiebreakRule", rule -> {
       try {
         rule.addMethod(CtNewMethod.make("public abstract int weight();", rule));
       } catch (Exception e) {
@@ -180,7 +211,7 @@ class ApiCompatibilityTests {
     String incompatible = incompatibleChanges(baseline, changed);
     // compiled code still links (binary compatible), but a vendor's rule no longer compiles
     assertTrue(incompatible.contains("**** MODIFIED INTERFACE: PUBLIC ABSTRACT"
-        + " org.tiebreak.api.TiebreakRule"), incompatible);
+        + " org.tiebreak.api.rule.TiebreakRule"), incompatible);
     assertTrue(incompatible.contains("+++* NEW METHOD: PUBLIC(+) ABSTRACT(+) int weight()"),
         incompatible);
   }
@@ -214,7 +245,7 @@ class ApiCompatibilityTests {
     byte[] baseline = exportedApi(Score.class);
     assertEquals("", incompatibleChanges(baseline,
         without(baseline, "org/tiebreak/api/StartNumbers.class")), "a package-private class");
-    byte[] changed = transform(baseline, "org.tiebreak.api.Board", board -> {
+    byte[] changed = transform(baseline, "org.tiebreak.api.team.Board", board -> {
       try {
         board.removeMethod(board.getDeclaredMethod("kindOf"));
       } catch (Exception e) {
@@ -244,8 +275,11 @@ class ApiCompatibilityTests {
         new JApiCmpArchive(current, "current", "current"));
     // Only the library's own types a vendor can see: a package-private class of an exported
     // package is not API, nor is a type of another module that japicmp read on the class path.
-    Set<String> own = new HashSet<>(classNames(old));
-    own.addAll(classNames(current));
+    Set<String> own = new HashSet<>();
+    for (String name : classNames(old, current)) {
+      own.add(name);
+      own.add(name.replace('$', '.'));
+    }
     List<JApiClass> incompatible = classes.stream()
         .filter(c -> own.contains(c.getFullyQualifiedName()))
         .filter(ApiCompatibilityTests::visible)
@@ -259,16 +293,22 @@ class ApiCompatibilityTests {
     return listing.substring(listing.indexOf('\n') + 1);
   }
 
-  /** The names of the classes of a jar. */
+  /** The binary names of the classes of jars. */
+  private static List<String> classNames(byte[]... jars) {
+    List<String> names = new ArrayList<>();
+    for (byte[] jar : jars) {
+      names.addAll(classNames(jar));
+    }
+    return names;
+  }
+
   private static List<String> classNames(byte[] jar) {
     List<String> names = new ArrayList<>();
     try (var in = new java.util.zip.ZipInputStream(new java.io.ByteArrayInputStream(jar))) {
       for (var entry = in.getNextEntry(); entry != null; entry = in.getNextEntry()) {
         String name = entry.getName();
         if (name.endsWith(".class") && !name.endsWith("module-info.class")) {
-          String binary = name.substring(0, name.length() - 6).replace('/', '.');
-          names.add(binary);
-          names.add(binary.replace('$', '.'));
+          names.add(name.substring(0, name.length() - 6).replace('/', '.'));
         }
       }
     } catch (IOException e) {

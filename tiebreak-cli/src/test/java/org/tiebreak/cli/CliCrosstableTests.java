@@ -16,8 +16,8 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.Standings;
-import org.tiebreak.api.TiebreakRule;
+import org.tiebreak.api.rule.TiebreakRule;
+import org.tiebreak.api.standings.Standings;
 import org.tiebreak.cli.CliTests.Run;
 import org.tiebreak.core.TiebreakEngine;
 import org.tiebreak.rulesets.Rulesets;
@@ -89,7 +89,7 @@ class CliCrosstableTests {
     assertEquals("WSCF tie-break guide example crosstable", lines.get(0));
     assertEquals("Crosstable after round 6, by place, ruleset uscf", lines.get(1));
     assertEquals("Place  No.  Name          1     2     3     4     5     6  Pts    MM  SOLK   CUM"
-        + "  OPPCUM  TIED  BLK  KASH    SB  OPPPERF  AOR  LOTS", lines.get(3));
+        + "  OPPCUM  TIED  BLK  KASH    SB  APRO  ARO  LOTS", lines.get(3));
     assertEquals("    1    1  Player, A   6 1   3 1   9 1   5 1   4 1   7 1    6    17  19.5    21"
         + "      68          0    24    20", lines.get(4));
     assertEquals("    6    6  Player, I   1 0  10 0  11 ½     U  13 1  14 1  3.5    14    14     7"
@@ -119,13 +119,13 @@ class CliCrosstableTests {
     assertTrue(out.contains("\nRounds:\n  12w1  against No. 12 with white, won;"), out);
     assertTrue(out.contains("\n  H half-point bye, F full-point bye, U pairing-allocated bye,"
         + " Z zero-point bye or absence\n"), out);
-    assertTrue(out.contains("\nTie-breaks:\n  Pts      points\n  MM       Modified Median: a minus"
+    assertTrue(out.contains("\nTie-breaks:\n  Pts     points\n  MM      Modified Median: a minus"
         + " score drops the highest;"), out);
     for (TiebreakRule rule : Rulesets.named("uscf").chain()) {
-      assertTrue(out.contains("\n  " + String.format("%-7s", rule.code()) + "  " + rule.name()),
+      assertTrue(out.contains("\n  " + String.format("%-6s", rule.code()) + "  " + rule.name()),
           rule.code());
     }
-    assertTrue(out.contains("\n  AOR      Average rating of opponents: unrated opponents skipped;"
+    assertTrue(out.contains("\n  ARO     Average rating of opponents: unrated opponents skipped;"
         + " rounded to a whole number, .5 up (blank: no player is rated)\n"), out);
   }
 

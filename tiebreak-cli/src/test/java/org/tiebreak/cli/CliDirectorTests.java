@@ -107,11 +107,11 @@ class CliDirectorTests {
     Run run = run("standings", wscf().toString());
     assertEquals(0, run.status(), run.err());
     String legend = run.out().substring(run.out().indexOf("\n\nPts "));
-    for (String line : List.of("Pts      the score: points",
-        "MM       Modified Median: a minus score drops the highest;",
-        "OPPCUM   Cumulative of Opposition: ", "BLK      Most blacks: games played over the board",
-        "OPPPERF  Opposition's performance: linear formula;",
-        "LOTS     Drawing of lots: every tie it reaches",
+    for (String line : List.of("Pts     the score: points",
+        "MM      Modified Median: a minus score drops the highest;",
+        "OPPCUM  Cumulative of Opposition: ", "BLK     Most blacks: games played over the board",
+        "APRO    Opposition's performance: linear formula;",
+        "LOTS    Drawing of lots: every tie it reaches",
         "Decided by: below N on RULE (a to b): the player above, start number N, is placed higher")) {
       assertTrue(legend.contains("\n" + line), line + "\n" + legend);
     }
@@ -218,13 +218,13 @@ class CliDirectorTests {
     List<Map<String, String>> unrated = records(run("standings", wscf().toString(), "--format",
         "csv").out());
     for (Map<String, String> record : unrated) {
-      assertEquals("", record.get("AOR"), "no player of the WSCF example is rated");
-      assertEquals("", record.get("OPPPERF"));
+      assertEquals("", record.get("ARO"), "no player of the WSCF example is rated");
+      assertEquals("", record.get("APRO"));
       assertEquals("", record.get("TIED"), "not applied: no tie left");
       assertFalse(record.get("BLK").isEmpty(), "a figure that applies stays, 0 included");
     }
     Run text = run("standings", wscf().toString());
-    assertTrue(text.out().contains("\nOPPPERF, AOR: blank, as no player is rated\n"), text.out());
+    assertTrue(text.out().contains("\nAPRO, ARO: blank, as no player is rated\n"), text.out());
     Run rated = run("standings", CliFideTests.tec().toString(), "--tiebreaks", "ARO,TPR",
         "--format", "csv");
     assertEquals(0, rated.status(), rated.err());
@@ -232,7 +232,7 @@ class CliDirectorTests {
       assertFalse(record.get("ARO").isEmpty(), "rated players: " + record);
     }
     Run explain = run("explain", wscf().toString(), "--player", "3");
-    assertTrue(explain.out().contains("Average rating of opponents (AOR) of player 3: does not"
+    assertTrue(explain.out().contains("Average rating of opponents (ARO) of player 3: does not"
         + " apply, as no player is rated\n"), explain.out());
   }
 
@@ -413,8 +413,8 @@ class CliDirectorTests {
         rules.add(record.get("rule"));
       }
     }
-    assertEquals(List.of("MM", "SOLK", "CUM", "OPPCUM", "TIED", "BLK", "KASH", "SB", "OPPPERF",
-        "AOR", "LOTS"), rules, "every rule of the chain, in order");
+    assertEquals(List.of("MM", "SOLK", "CUM", "OPPCUM", "TIED", "BLK", "KASH", "SB", "APRO",
+        "ARO", "LOTS"), rules, "every rule of the chain, in order");
     assertTrue(rows.contains(List.of("5", "MM", "20", "5", "12", "W", "2", "1.5",
         "1 unplayed round of the opponent counted as ½ each", "0", "dropped", "", "")),
         run.out());

@@ -18,8 +18,8 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.Standings;
-import org.tiebreak.api.TiebreakRule;
+import org.tiebreak.api.rule.TiebreakRule;
+import org.tiebreak.api.standings.Standings;
 import org.tiebreak.cli.CliTests.Run;
 import org.tiebreak.core.TiebreakEngine;
 import org.tiebreak.rulesets.Rulesets;
@@ -94,8 +94,8 @@ class CliJsonTests {
       }
     }
     assertTrue(rows.get(0).get("tiebreaks").get("TIED").isNull());
-    assertTrue(rows.get(0).get("tiebreaks").get("AOR").isNull());
-    assertTrue(rows.get(0).get("tiebreaks").get("OPPPERF").isNull());
+    assertTrue(rows.get(0).get("tiebreaks").get("ARO").isNull());
+    assertTrue(rows.get(0).get("tiebreaks").get("APRO").isNull());
   }
 
   @Test
@@ -109,11 +109,11 @@ class CliJsonTests {
     for (JsonNode row : document.get("standings")) {
       assertTrue(row.get("tiebreaks").get("ARO").isNumber(), row.toString());
     }
-    JsonNode wscf = standings("--tiebreaks", "AOR,MM");
+    JsonNode wscf = standings("--tiebreaks", "ARO,MM");
     assertFalse(wscf.get("tiebreaks").get(0).get("applies").asBoolean());
     assertTrue(wscf.get("tiebreaks").get(1).get("applies").asBoolean());
     JsonNode explained = valid(CliTests.run("explain", CliTests.wscf().toString(), "--player",
-        "1", "--tiebreaks", "AOR,MM", "--format", "json"));
+        "1", "--tiebreaks", "ARO,MM", "--format", "json"));
     assertTrue(explained.get("explanations").get(0).get("value").isNull());
     assertEquals(17, explained.get("explanations").get(1).get("value").asInt());
   }
@@ -283,7 +283,7 @@ class CliJsonTests {
   @Test
   void guideExample_isTheRowTheToolWrites() {
     String example = DocPages.blocks("docs/guide/cli.md", "JSON", "json").get(0);
-    JsonNode row = standings("--tiebreaks", "MM,SOLK,CUM,OPPCUM,TIED,AOR,LOTS")
+    JsonNode row = standings("--tiebreaks", "MM,SOLK,CUM,OPPCUM,TIED,ARO,LOTS")
         .get("standings").get(4);
     assertEquals(row, CliJsonSchemaTests.parse(example));
   }

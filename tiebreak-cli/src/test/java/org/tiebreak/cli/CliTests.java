@@ -144,7 +144,7 @@ class CliTests {
     Run run = run("rulesets");
     assertEquals(0, run.status());
     assertTrue(run.out().startsWith(
-        "uscf: MM, SOLK, CUM, OPPCUM, TIED, BLK, KASH, SB, OPPPERF, AOR, LOTS\n"), run.out());
+        "uscf: MM, SOLK, CUM, OPPCUM, TIED, BLK, KASH, SB, APRO, ARO, LOTS\n"), run.out());
     assertTrue(run.out().contains("big-rapids-rr: PLAY; SB, H2H, LOTS\n"));
   }
 
@@ -152,7 +152,7 @@ class CliTests {
   void rulesets_tellEachRulesVariantApart() {
     Run run = run("rulesets");
     assertTrue(run.out().contains("uscf: MM,"), run.out());
-    assertTrue(run.out().contains("\n    MM       Modified Median: a minus score drops the"
+    assertTrue(run.out().contains("\n    MM      Modified Median: a minus score drops the"
         + " highest; two at each end from 9 rounds;"), run.out());
     assertTrue(run.out().contains("\n    MM    Modified Median: a minus score drops the lowest;"
         + " one at each end whatever the rounds;"), run.out());

@@ -20,12 +20,12 @@ import org.jsoup.nodes.Element;
 import org.jsoup.select.Elements;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.tiebreak.api.Explanation;
 import org.tiebreak.api.RoundResult;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.Standings;
-import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.rule.TiebreakRule;
+import org.tiebreak.api.standings.Explanation;
+import org.tiebreak.api.standings.Standings;
 import org.tiebreak.cli.CliTests.Run;
 import org.tiebreak.core.TiebreakEngine;
 import org.tiebreak.rulesets.Rulesets;
@@ -134,7 +134,7 @@ class HtmlPageTests {
     }
     assertEquals(List.of("17", "19.5", "21", "68"), texts(page.select(
         "#p1 td[data-code~=^(MM|SOLK|CUM|OPPCUM)$]")));
-    assertTrue(page.select("td[data-code=AOR], td[data-code=OPPPERF]").stream()
+    assertTrue(page.select("td[data-code=ARO], td[data-code=APRO]").stream()
         .allMatch(cell -> cell.text().isEmpty() && cell.hasClass("na")), "unrated: blank");
   }
 
@@ -166,7 +166,7 @@ class HtmlPageTests {
 
     assertEquals("WSCF tie-break guide example crosstable", page.selectFirst("h1").text());
     assertEquals("Standings after round 6 · ruleset uscf: MM, SOLK, CUM, OPPCUM, TIED, BLK, KASH,"
-        + " SB, OPPPERF, AOR, LOTS", page.selectFirst("p.stage").text());
+        + " SB, APRO, ARO, LOTS", page.selectFirst("p.stage").text());
     assertEquals("WSCF tie-break guide example crosstable: Standings after round 6",
         page.title());
   }

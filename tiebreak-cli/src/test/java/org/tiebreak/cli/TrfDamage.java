@@ -73,7 +73,7 @@ final class TrfDamage {
       "WON", "BPG", "BWG", "REP", "GE", "STD", "TPN", "RTNG", "ARO", "TPR", "PTP", "APRO", "APPO",
       "BC", "TBR", "BBE", "MPvGP", "MPTS", "GPTS", "MP", "GP", "PTS", "ESB", "EMMSB", "EMGSB",
       "EGMSB", "EGGSB", "EDE", "EDET", "EDEB", "EDEBT", "EDEBB", "SSSC", "LOTS", "MM", "SOLK",
-      "CUM", "OPPCUM", "KASH", "TIED", "H2H", "PLAYOFF", "PLAY", "USAT", "AOR", "", "QQ");
+      "CUM", "OPPCUM", "KASH", "TIED", "H2H", "PLAYOFF", "PLAY", "USAT", "ARO", "", "QQ");
   private static final List<String> MODIFIERS = List.of("/C1", "/C2", "/M1", "/P", "/F", "/R",
       "/L50", "/L+1", "/L-2", "/L0.5", "/U1000", "/K1", "/K0", ":MP", ":GP", ":MG", "/", "//",
       "!", "#", "/C", "/C99999", "/Q", ":");

@@ -1,12 +1,15 @@
 package org.tiebreak.core;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.Objects;
 import java.util.OptionalLong;
+import org.apiguardian.api.API;
 import org.tiebreak.api.Ruleset;
-import org.tiebreak.api.ScholasticTeams;
-import org.tiebreak.api.Standings;
-import org.tiebreak.api.TeamTournament;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.standings.Standings;
+import org.tiebreak.api.team.ScholasticTeams;
+import org.tiebreak.api.team.TeamTournament;
 import org.tiebreak.core.internal.Ranker;
 import org.tiebreak.core.internal.ScholasticStandings;
 
@@ -26,6 +29,7 @@ import org.tiebreak.core.internal.ScholasticStandings;
  * tournament under the same ruleset included, provided the ruleset's rules are thread-safe (the
  * built-in ones are). Each call computes its own figures.
  */
+@API(status = STABLE, since = "1.0")
 public final class TiebreakEngine {
 
   private TiebreakEngine() {}

@@ -1,5 +1,7 @@
 package org.tiebreak.formats;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.io.IOException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
@@ -8,9 +10,10 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import org.tiebreak.api.Standings;
-import org.tiebreak.api.TeamTournament;
+import org.apiguardian.api.API;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.standings.Standings;
+import org.tiebreak.api.team.TeamTournament;
 import org.tiebreak.formats.internal.Text;
 
 /**
@@ -36,6 +39,7 @@ import org.tiebreak.formats.internal.Text;
  *
  * <p>This class is thread-safe.
  */
+@API(status = STABLE, since = "1.0")
 public final class ChessJson {
 
   /** The largest file read, in bytes: far above any real event's. */

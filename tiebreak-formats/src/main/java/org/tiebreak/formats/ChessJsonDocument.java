@@ -1,12 +1,15 @@
 package org.tiebreak.formats;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
-import org.tiebreak.api.TeamTournament;
+import org.apiguardian.api.API;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.team.TeamTournament;
 
 /**
  * A Chess-JSON file as read: its tournaments, each ready to rank, with the tie-break list
@@ -15,6 +18,7 @@ import org.tiebreak.api.Tournament;
  *
  * <p>This class is immutable and thread-safe.
  */
+@API(status = STABLE, since = "1.0")
 public final class ChessJsonDocument {
 
   private final String eventName;

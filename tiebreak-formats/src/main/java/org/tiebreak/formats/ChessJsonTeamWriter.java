@@ -1,8 +1,8 @@
 package org.tiebreak.formats;
 
 import java.util.Optional;
-import org.tiebreak.api.Standings;
-import org.tiebreak.api.TeamTournament;
+import org.tiebreak.api.standings.Standings;
+import org.tiebreak.api.team.TeamTournament;
 
 /** Writes a team event as Chess-JSON. */
 final class ChessJsonTeamWriter {

@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.tiebreak.api.Format;
-import org.tiebreak.api.TeamTournament;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.team.TeamTournament;
 import org.tiebreak.formats.internal.Json.Obj;
 
 /** Reads a team tournament of Chess-JSON: its teams, matches and boards. */

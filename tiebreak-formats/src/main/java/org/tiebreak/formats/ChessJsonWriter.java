@@ -11,9 +11,9 @@ import org.tiebreak.api.PointSystem;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.RoundResult;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.Standings;
-import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.rule.TiebreakRule;
+import org.tiebreak.api.standings.Standings;
 import org.tiebreak.formats.internal.Json;
 
 /** Writes Chess-JSON as FIDE's reference checker reads it. */

@@ -1,7 +1,10 @@
 package org.tiebreak.formats;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.List;
 import java.util.stream.Collectors;
+import org.apiguardian.api.API;
 import org.tiebreak.api.TiebreakException;
 
 /**
@@ -10,6 +13,7 @@ import org.tiebreak.api.TiebreakException;
  * column; {@link #unlisted()} counts the others. A JSON text that is not JSON at all has one
  * problem: the first place where it goes wrong.
  */
+@API(status = STABLE, since = "1.0")
 public final class FormatException extends TiebreakException {
   private static final long serialVersionUID = 1L;
 

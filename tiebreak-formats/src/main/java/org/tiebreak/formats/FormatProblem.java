@@ -1,8 +1,11 @@
 package org.tiebreak.formats;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.apiguardian.api.API;
 import org.tiebreak.api.Problem;
 
 /**
@@ -17,6 +20,7 @@ import org.tiebreak.api.Problem;
  * @param column the column, from 1, where the problem is at one place of the line
  * @param tournamentProblem the problem of the tournament, where the file's content is inconsistent
  */
+@API(status = STABLE, since = "1.0")
 public record FormatProblem(String message, int line, OptionalInt column,
     Optional<Problem> tournamentProblem) {
 

@@ -1,9 +1,12 @@
 package org.tiebreak.formats;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.io.IOException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Objects;
+import org.apiguardian.api.API;
 import org.tiebreak.formats.internal.Text;
 
 /**
@@ -34,6 +37,7 @@ import org.tiebreak.formats.internal.Text;
  * <p>Every problem is listed in one {@link FormatException}, each at its line and column. This
  * class is thread-safe.
  */
+@API(status = STABLE, since = "1.0")
 public final class Pgn {
 
   /** The largest file read, in bytes. */

@@ -1,7 +1,10 @@
 package org.tiebreak.formats;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.List;
 import java.util.Map;
+import org.apiguardian.api.API;
 import org.tiebreak.api.Tournament;
 
 /**
@@ -10,6 +13,7 @@ import org.tiebreak.api.Tournament;
  *
  * <p>This class is immutable and thread-safe.
  */
+@API(status = STABLE, since = "1.0")
 public final class PgnEvent {
 
   private final Tournament tournament;

@@ -1,10 +1,13 @@
 package org.tiebreak.formats;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.TreeMap;
+import org.apiguardian.api.API;
 import org.tiebreak.api.Format;
 import org.tiebreak.api.PointSystem;
 import org.tiebreak.api.Score;
@@ -20,6 +23,7 @@ import org.tiebreak.api.Score;
  *
  * <p>This class is immutable and thread-safe.
  */
+@API(status = STABLE, since = "1.0")
 public final class PgnOptions {
 
   /** Every game of the file, 1-½-0, the format and planned rounds from the games. */

@@ -60,7 +60,9 @@ class ReadmeFormatsTests {
     List<String> blocks = javaBlocks();
     assertTrue(!blocks.isEmpty(), "no Java block under Other file formats");
     assertCompiles(dir, blocks.get(0), "import java.nio.file.Path;\n"
-        + "import org.tiebreak.api.*;\nimport org.tiebreak.core.*;\n"
+        + "import org.tiebreak.api.*;\nimport org.tiebreak.api.rule.*;\n"
+        + "import org.tiebreak.api.standings.*;\nimport org.tiebreak.api.team.*;\n"
+        + "import org.tiebreak.core.*;\n"
         + "import org.tiebreak.rulesets.*;\nimport org.tiebreak.formats.*;\n");
   }
 }

@@ -1,11 +1,14 @@
 package org.tiebreak.prizes;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
-import org.tiebreak.api.Message;
+import org.apiguardian.api.API;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.Score;
+import org.tiebreak.api.standings.Message;
 
 /**
  * What one player (or team) receives: cash in minor units, the prizes it comes from, the
@@ -13,6 +16,7 @@ import org.tiebreak.api.Score;
  *
  * <p>This class is immutable and thread-safe.
  */
+@API(status = EXPERIMENTAL, since = "1.0")
 public final class Award {
 
   private final Player player;

@@ -12,9 +12,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.tiebreak.api.Message;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.Standings;
+import org.tiebreak.api.standings.Message;
+import org.tiebreak.api.standings.Standings;
 
 /**
  * Goes down the standings score by score, prize group by prize group, asking the sharing policy

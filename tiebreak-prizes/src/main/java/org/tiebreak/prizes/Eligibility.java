@@ -4,9 +4,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
-import org.tiebreak.api.Message;
 import org.tiebreak.api.Player;
-import org.tiebreak.api.Standings;
+import org.tiebreak.api.standings.Message;
+import org.tiebreak.api.standings.Standings;
 
 /**
  * Who may win which category of a prize list: for every player of the standings and every

@@ -1,15 +1,19 @@
 package org.tiebreak.prizes;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
 import java.util.List;
 import java.util.stream.Collectors;
-import org.tiebreak.api.Message;
+import org.apiguardian.api.API;
 import org.tiebreak.api.TiebreakException;
+import org.tiebreak.api.standings.Message;
 
 /**
  * A prize list is inconsistent in itself or with the standings it is applied to.
  * {@link #problems()} lists every problem found, not only the first, each naming the category,
  * prize or player concerned.
  */
+@API(status = EXPERIMENTAL, since = "1.0")
 public final class InvalidPrizeListException extends TiebreakException {
   private static final long serialVersionUID = 1L;
 

@@ -1,7 +1,10 @@
 package org.tiebreak.prizes;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
 import java.util.Objects;
 import java.util.Optional;
+import org.apiguardian.api.API;
 
 /**
  * One prize of a {@link PrizeCategory}: its position in the category (1 for the category's first
@@ -18,6 +21,7 @@ import java.util.Optional;
  * <p>Prizes are made by a {@link PrizeCategory.Builder}; their id is the category's id and the
  * position, as in {@code "u1800-2"}. This class is immutable and thread-safe.
  */
+@API(status = EXPERIMENTAL, since = "1.0")
 public final class Prize {
 
   private final String category;

@@ -1,5 +1,7 @@
 package org.tiebreak.prizes;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
@@ -9,7 +11,8 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.TreeSet;
-import org.tiebreak.api.Message;
+import org.apiguardian.api.API;
+import org.tiebreak.api.standings.Message;
 
 /**
  * A category of a prize list: who may win its prizes, and the prizes, best first. Place prizes are
@@ -29,6 +32,7 @@ import org.tiebreak.api.Message;
  *
  * <p>This class is immutable and thread-safe.
  */
+@API(status = EXPERIMENTAL, since = "1.0")
 public final class PrizeCategory {
 
   /** Who a category is for. */

@@ -1,11 +1,14 @@
 package org.tiebreak.prizes;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import org.tiebreak.api.Message;
-import org.tiebreak.api.Standings;
+import org.apiguardian.api.API;
+import org.tiebreak.api.standings.Message;
+import org.tiebreak.api.standings.Standings;
 
 /**
  * Who gets which prize of a prize list from standings, under a sharing policy: each player's
@@ -15,6 +18,7 @@ import org.tiebreak.api.Standings;
  *
  * <p>This class is immutable and thread-safe.
  */
+@API(status = EXPERIMENTAL, since = "1.0")
 public final class PrizeDistribution {
 
   private final Standings standings;

@@ -1,5 +1,7 @@
 package org.tiebreak.prizes;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -14,7 +16,8 @@ import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.TreeMap;
-import org.tiebreak.api.Message;
+import org.apiguardian.api.API;
+import org.tiebreak.api.standings.Message;
 
 /**
  * The prizes of an event (or of one section): categories of prizes in priority order, with cash
@@ -30,6 +33,7 @@ import org.tiebreak.api.Message;
  *
  * <p>This class is immutable and thread-safe.
  */
+@API(status = EXPERIMENTAL, since = "1.0")
 public final class PrizeList {
 
   /** What happens to the cash an unrated player wins beyond the list's limit. */

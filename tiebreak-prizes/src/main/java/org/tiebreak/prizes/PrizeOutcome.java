@@ -1,8 +1,11 @@
 package org.tiebreak.prizes;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
 import java.util.List;
 import java.util.Optional;
-import org.tiebreak.api.Message;
+import org.apiguardian.api.API;
+import org.tiebreak.api.standings.Message;
 
 /**
  * What became of one prize: who shares its cash, who receives it (its non-cash award or title,
@@ -10,6 +13,7 @@ import org.tiebreak.api.Message;
  *
  * <p>This class is immutable and thread-safe.
  */
+@API(status = EXPERIMENTAL, since = "1.0")
 public final class PrizeOutcome {
 
   /** What became of a prize. */

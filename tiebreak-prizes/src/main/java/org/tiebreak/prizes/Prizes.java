@@ -1,7 +1,10 @@
 package org.tiebreak.prizes;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
 import java.util.Objects;
-import org.tiebreak.api.Standings;
+import org.apiguardian.api.API;
+import org.tiebreak.api.standings.Standings;
 
 /**
  * Who gets which prize: the prizes of a list distributed by the standings under a sharing
@@ -28,6 +31,7 @@ import org.tiebreak.api.Standings;
  * <p>Standings of teams (a team event, or scholastic teams from an individual event) take a
  * prize list of their own in the same way: the rows' players are the teams.
  */
+@API(status = EXPERIMENTAL, since = "1.0")
 public final class Prizes {
 
   private Prizes() {}

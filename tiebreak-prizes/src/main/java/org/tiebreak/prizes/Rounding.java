@@ -1,6 +1,9 @@
 package org.tiebreak.prizes;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
 import java.math.BigInteger;
+import org.apiguardian.api.API;
 
 /**
  * How cash is rounded: to a unit (the currency's minor unit, or whole dollars or euros), and
@@ -17,6 +20,7 @@ import java.math.BigInteger;
  *
  * <p>This class is immutable and thread-safe.
  */
+@API(status = EXPERIMENTAL, since = "1.0")
 public final class Rounding {
 
   private static final Rounding EXACT = new Rounding(1, true);

@@ -3,7 +3,7 @@ package org.tiebreak.prizes;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.tiebreak.api.Standings;
+import org.tiebreak.api.standings.Standings;
 
 /**
  * The row of each player of the standings by start number: an array where the numbers are about

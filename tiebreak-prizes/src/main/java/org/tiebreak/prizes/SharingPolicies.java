@@ -1,5 +1,7 @@
 package org.tiebreak.prizes;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.Collection;
@@ -9,10 +11,11 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.Map;
-import org.tiebreak.api.Message;
+import org.apiguardian.api.API;
+import org.tiebreak.api.standings.Message;
 
 /**
  * The built-in {@link SharingPolicy sharing policies}, each following its text:
@@ -31,6 +34,7 @@ import org.tiebreak.api.Message;
  * 28D, 33F and the amendment of 32B3 published in US Chess's rules changes), and each reading
  * that the quotations leave open is a named policy.
  */
+@API(status = EXPERIMENTAL, since = "1.0")
 public final class SharingPolicies {
 
   private SharingPolicies() {}

@@ -1,6 +1,9 @@
 package org.tiebreak.prizes;
 
-import org.tiebreak.api.Message;
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+import org.apiguardian.api.API;
+import org.tiebreak.api.standings.Message;
 
 /**
  * How players tied on score share the cash of the prizes they win: the rule that differs most
@@ -21,6 +24,7 @@ import org.tiebreak.api.Message;
  * same tie gives the same split. A split takes only available prizes, at most one for each player
  * of the tie, and divides exactly their cash among players of the tie.
  */
+@API(status = EXPERIMENTAL, since = "1.0")
 public interface SharingPolicy {
 
   /** A short name, such as {@code "us-chess"}. */

@@ -1,12 +1,15 @@
 package org.tiebreak.prizes;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
-import org.tiebreak.api.Message;
+import org.apiguardian.api.API;
+import org.tiebreak.api.standings.Message;
 
 /**
  * A {@link SharingPolicy}'s answer for one {@link Tie}: the prizes the tied players take and how
@@ -21,6 +24,7 @@ import org.tiebreak.api.Message;
  *
  * <p>This class is immutable and thread-safe.
  */
+@API(status = EXPERIMENTAL, since = "1.0")
 public final class Split {
 
   /**

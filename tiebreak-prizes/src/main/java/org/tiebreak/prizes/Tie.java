@@ -1,5 +1,7 @@
 package org.tiebreak.prizes;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -11,8 +13,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
+import org.apiguardian.api.API;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.Standings;
+import org.tiebreak.api.standings.Standings;
 
 /**
  * What a {@link SharingPolicy} decides about: the players on one score, in the order of the
@@ -27,6 +30,7 @@ import org.tiebreak.api.Standings;
  * <p>A tie is immutable as far as a policy can see, and is valid only during the call of
  * {@link SharingPolicy#split(Tie)} it is given to.
  */
+@API(status = EXPERIMENTAL, since = "1.0")
 public final class Tie {
 
   /**

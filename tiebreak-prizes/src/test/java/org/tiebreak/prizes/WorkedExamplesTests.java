@@ -9,8 +9,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
-import org.tiebreak.api.Message;
-import org.tiebreak.api.Standings;
+import org.tiebreak.api.standings.Message;
+import org.tiebreak.api.standings.Standings;
 
 /**
  * The worked cases of prize sharing, each with the figures its source gives: the example of

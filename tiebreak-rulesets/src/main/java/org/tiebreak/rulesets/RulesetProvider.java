@@ -1,9 +1,12 @@
 package org.tiebreak.rulesets;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.List;
 import java.util.Optional;
+import org.apiguardian.api.API;
 import org.tiebreak.api.Ruleset;
-import org.tiebreak.api.TiebreakRule;
+import org.tiebreak.api.rule.TiebreakRule;
 
 /**
  * Supplies named rulesets to {@link Rulesets}, and optionally the rules their codes stand for. The
@@ -21,6 +24,7 @@ import org.tiebreak.api.TiebreakRule;
  * }
  * }</pre>
  */
+@API(status = STABLE, since = "1.0")
 public interface RulesetProvider {
 
   /** The rulesets this provider supplies; their names must not clash with other rulesets. */

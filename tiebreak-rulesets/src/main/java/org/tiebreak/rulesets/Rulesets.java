@@ -1,5 +1,7 @@
 package org.tiebreak.rulesets;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -10,8 +12,9 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.stream.Collectors;
+import org.apiguardian.api.API;
 import org.tiebreak.api.Ruleset;
-import org.tiebreak.api.TiebreakRule;
+import org.tiebreak.api.rule.TiebreakRule;
 
 /**
  * The registry of named rulesets: every ruleset a {@link RulesetProvider} supplies, the built-in
@@ -32,6 +35,7 @@ import org.tiebreak.api.TiebreakRule;
  *
  * <p>This class is thread-safe; the registry is read once, when it is first used.
  */
+@API(status = STABLE, since = "1.0")
 public final class Rulesets {
 
   /** A registered ruleset and the provider that supplied it. */

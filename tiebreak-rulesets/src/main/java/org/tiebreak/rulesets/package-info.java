@@ -2,7 +2,7 @@
  * Named rulesets: the tie-break chains of the rule texts ({@code uscf}, {@code mca},
  * {@code mca-minus-drops-highest}, {@code big-rapids-swiss}, {@code big-rapids-rr}), the chains
  * for team events ({@code uscf-team}, {@code mca-team}, {@code big-rapids-team},
- * {@code big-rapids-team-rr}, ranking a {@link org.tiebreak.api.TeamTournament}), each
+ * {@code big-rapids-team-rr}, ranking a {@link org.tiebreak.api.team.TeamTournament}), each
  * federation's in a package of its own with its variants of the rules, and any a vendor adds, all
  * found by name through {@link org.tiebreak.rulesets.Rulesets}.
  *

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.tiebreak.api.Ruleset;
-import org.tiebreak.api.TiebreakRule;
+import org.tiebreak.api.rule.TiebreakRule;
 import org.tiebreak.core.rules.MinusScoreDrop;
 import org.tiebreak.core.rules.OpponentUnplayed;
 import org.tiebreak.core.rules.OwnUnplayed;
@@ -29,8 +29,8 @@ class RulesetsTests {
   void uscf_chain_isTheFourDefaultsThenThe34ESystemsThenLots() {
     Ruleset uscf = Rulesets.named("uscf");
     assertEquals(List.of(), uscf.precedences());
-    assertEquals(List.of("MM", "SOLK", "CUM", "OPPCUM", "TIED", "BLK", "KASH", "SB", "OPPPERF",
-        "AOR", "LOTS"), codes(uscf.rules()));
+    assertEquals(List.of("MM", "SOLK", "CUM", "OPPCUM", "TIED", "BLK", "KASH", "SB", "APRO",
+        "ARO", "LOTS"), codes(uscf.rules()));
     assertEquals(Uscf.modifiedMedian(), uscf.rules().get(0));
     assertEquals(Uscf.cumulative(), uscf.rules().get(2));
     assertEquals(Uscf.kashdan(), uscf.rules().get(6));

@@ -2,11 +2,11 @@ package org.tiebreak.rulesets;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.tiebreak.api.Board;
 import org.tiebreak.api.GameResult;
-import org.tiebreak.api.Match;
 import org.tiebreak.api.Player;
-import org.tiebreak.api.Team;
+import org.tiebreak.api.team.Board;
+import org.tiebreak.api.team.Match;
+import org.tiebreak.api.team.Team;
 
 /**
  * Team events written by hand for the tests: team {@code n} fields players {@code 10n + 1} to

@@ -1,8 +1,12 @@
 package org.tiebreak.scenarios;
 
-import org.tiebreak.api.Message;
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+import org.apiguardian.api.API;
+import org.tiebreak.api.standings.Message;
 
 /** Where a player stands towards a target over every way the pending games can end. */
+@API(status = EXPERIMENTAL, since = "1.0")
 public enum Chance {
   /** The player reaches the target alone in every completion. */
   CLINCHED("scenario.chance.clinched"),

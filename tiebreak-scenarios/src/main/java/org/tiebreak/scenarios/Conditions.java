@@ -5,7 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.TreeSet;
-import org.tiebreak.api.Message;
+import org.tiebreak.api.standings.Message;
 
 /**
  * The fewest results that decide an outcome, from the nodes of a search: each node gives results

@@ -13,8 +13,8 @@ import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.RoundResult;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.Standings;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.standings.Standings;
 import org.tiebreak.core.TiebreakEngine;
 
 /** An individual event's pending games: a win, a draw or a loss each. */

@@ -1,9 +1,12 @@
 package org.tiebreak.scenarios;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
 import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
+import org.apiguardian.api.API;
 
 /**
  * How much work the caller allows: the completions examined for each question (each player's
@@ -13,6 +16,7 @@ import java.util.OptionalLong;
  *
  * <p>Immutable and thread-safe.
  */
+@API(status = EXPERIMENTAL, since = "1.0")
 public final class Limit {
 
   private static final Limit NONE = new Limit(OptionalLong.empty(), Optional.empty());

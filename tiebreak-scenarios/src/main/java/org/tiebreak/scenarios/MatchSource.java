@@ -4,16 +4,16 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.tiebreak.api.Board;
 import org.tiebreak.api.GameResult;
-import org.tiebreak.api.Match;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.Standings;
-import org.tiebreak.api.Team;
-import org.tiebreak.api.TeamScore;
-import org.tiebreak.api.TeamTournament;
+import org.tiebreak.api.standings.Standings;
+import org.tiebreak.api.team.Board;
+import org.tiebreak.api.team.Match;
+import org.tiebreak.api.team.Team;
+import org.tiebreak.api.team.TeamScore;
+import org.tiebreak.api.team.TeamTournament;
 import org.tiebreak.core.TiebreakEngine;
 
 /**

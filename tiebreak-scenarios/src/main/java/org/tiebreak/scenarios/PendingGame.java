@@ -1,7 +1,10 @@
 package org.tiebreak.scenarios;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+import org.apiguardian.api.API;
 import org.tiebreak.api.GameResult;
-import org.tiebreak.api.Message;
+import org.tiebreak.api.standings.Message;
 
 /**
  * A game paired with its result pending: its round and the start numbers of White and Black. In
@@ -12,6 +15,7 @@ import org.tiebreak.api.Message;
  * @param white White's start number (the first team's number)
  * @param black Black's start number (the second team's number)
  */
+@API(status = EXPERIMENTAL, since = "1.0")
 public record PendingGame(int round, int white, int black) {
 
   /** Whether the player plays this game. */

@@ -1,6 +1,9 @@
 package org.tiebreak.scenarios;
 
-import org.tiebreak.api.Message;
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+import org.apiguardian.api.API;
+import org.tiebreak.api.standings.Message;
 
 /**
  * The best and the worst place a player can finish in, over the completions considered. A
@@ -10,6 +13,7 @@ import org.tiebreak.api.Message;
  * @param best the best place
  * @param worst the worst place
  */
+@API(status = EXPERIMENTAL, since = "1.0")
 public record PlaceRange(int best, int worst) {
 
   public PlaceRange {

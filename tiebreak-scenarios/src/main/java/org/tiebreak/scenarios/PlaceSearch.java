@@ -12,7 +12,7 @@ import java.util.List;
  * reaches the player's score has a game given a result, until every other player is surely above,
  * surely below, or level on a score no game can change. Players surely above or below count by
  * score alone; where some are level, the games the chain's tie-breaks can read for the level
- * players (those within the farthest {@link org.tiebreak.api.Reach} of the chain) are given
+ * players (those within the farthest {@link org.tiebreak.api.rule.Reach} of the chain) are given
  * results, and the completion is ranked by the engine, every other game a draw: the results of
  * those games change neither the scores that matter nor any figure of a level player. Each such
  * node stands for every completion below it. A subtree whose places, bounded by scores, cannot

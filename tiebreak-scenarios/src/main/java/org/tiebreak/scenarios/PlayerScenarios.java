@@ -1,11 +1,14 @@
 package org.tiebreak.scenarios;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.apiguardian.api.API;
 import org.tiebreak.api.GameResult;
 import org.tiebreak.api.Score;
 
@@ -15,6 +18,7 @@ import org.tiebreak.api.Score;
  *
  * <p>Immutable and thread-safe.
  */
+@API(status = EXPERIMENTAL, since = "1.0")
 public final class PlayerScenarios {
 
   /**

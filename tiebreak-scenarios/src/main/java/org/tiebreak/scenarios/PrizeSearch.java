@@ -3,7 +3,7 @@ package org.tiebreak.scenarios;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import org.tiebreak.api.Standings;
+import org.tiebreak.api.standings.Standings;
 import org.tiebreak.prizes.PrizeDistribution;
 import org.tiebreak.prizes.PrizeList;
 import org.tiebreak.prizes.PrizeOutcome;

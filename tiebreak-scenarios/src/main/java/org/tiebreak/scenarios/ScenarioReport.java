@@ -1,9 +1,12 @@
 package org.tiebreak.scenarios;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
-import org.tiebreak.api.Standings;
+import org.apiguardian.api.API;
+import org.tiebreak.api.standings.Standings;
 
 /**
  * The scenarios of a round in progress: the pending games, and what each player analysed can
@@ -11,6 +14,7 @@ import org.tiebreak.api.Standings;
  *
  * <p>Immutable and thread-safe.
  */
+@API(status = EXPERIMENTAL, since = "1.0")
 public final class ScenarioReport {
 
   private final Standings standings;

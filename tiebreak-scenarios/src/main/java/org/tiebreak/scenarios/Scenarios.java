@@ -1,5 +1,7 @@
 package org.tiebreak.scenarios;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -9,11 +11,12 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import org.tiebreak.api.Message;
+import org.apiguardian.api.API;
 import org.tiebreak.api.Ruleset;
-import org.tiebreak.api.Standings;
-import org.tiebreak.api.TeamTournament;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.standings.Message;
+import org.tiebreak.api.standings.Standings;
+import org.tiebreak.api.team.TeamTournament;
 import org.tiebreak.prizes.PrizeList;
 import org.tiebreak.prizes.SharingPolicy;
 
@@ -38,13 +41,14 @@ import org.tiebreak.prizes.SharingPolicy;
  * ranking of a completion, or from scores alone where no other player can be level. Where every
  * player has one game left at most (a Swiss event's last round), the games count apart: each
  * player's tie-break figures are bounded first (the rules whose {@link
- * org.tiebreak.api.Reach#rises() reach rises} are highest where the players they read win against
+ * org.tiebreak.api.rule.Reach#rises() reach rises} are highest where the players they read win
+ * against
  * everyone farther away), and the fewest and most players who can finish above a player are sums
  * over the games; a completion built to reach each bound, ranked by the engine, makes the answer
  * exact where it meets it. Otherwise, or where it does not meet it, the work is
  * a search over the games that can still change a player's place: scores bound it first, and
  * only the games the chain's tie-breaks can read for players who may finish level are given
- * results (as each rule's {@link org.tiebreak.api.TiebreakRule#reach() reach} declares); a
+ * results (as each rule's {@link org.tiebreak.api.rule.TiebreakRule#reach() reach} declares); a
  * branch whose places cannot change an answer is not searched. Prize targets rank every
  * completion. Where the {@link Limit} stops a question, its answers are
  * {@link Chance#UNDECIDED} (or open, where both outcomes were already seen), and the places
@@ -52,6 +56,7 @@ import org.tiebreak.prizes.SharingPolicy;
  *
  * <p>Instances are immutable; each setter returns a new one.
  */
+@API(status = EXPERIMENTAL, since = "1.0")
 public final class Scenarios {
 
   /** The event: a {@link Tournament} or a {@link TeamTournament}. */
@@ -89,7 +94,7 @@ public final class Scenarios {
 
   /**
    * The scenarios of a team event with matches in progress ({@link
-   * org.tiebreak.api.Match#inProgress()}), ranked under a team ruleset; first place the only
+   * org.tiebreak.api.team.Match#inProgress()}), ranked under a team ruleset; first place the only
    * target, every team analysed, no limit. The report speaks of teams where it says players (by
    * team number), and of matches where it says games: each result of a match is a result of
    * each of its pending boards, and the results after which a team's places are given are the

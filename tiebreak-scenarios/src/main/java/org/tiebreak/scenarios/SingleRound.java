@@ -6,12 +6,12 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import org.tiebreak.api.GroupRule;
-import org.tiebreak.api.Reach;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.Standings;
-import org.tiebreak.api.TiebreakRule;
-import org.tiebreak.api.ValueRule;
+import org.tiebreak.api.rule.GroupRule;
+import org.tiebreak.api.rule.Reach;
+import org.tiebreak.api.rule.TiebreakRule;
+import org.tiebreak.api.rule.ValueRule;
+import org.tiebreak.api.standings.Standings;
 
 /**
  * Places by reasoning where every player of an individual event has at most one game pending (a

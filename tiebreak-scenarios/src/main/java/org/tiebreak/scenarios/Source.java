@@ -3,7 +3,7 @@ package org.tiebreak.scenarios;
 import java.util.List;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.Standings;
+import org.tiebreak.api.standings.Standings;
 
 /**
  * What the searches need of an event with pending games, individual or team: who competes, who

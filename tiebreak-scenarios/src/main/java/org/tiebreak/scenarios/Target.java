@@ -1,7 +1,10 @@
 package org.tiebreak.scenarios;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
 import java.util.Objects;
-import org.tiebreak.api.Message;
+import org.apiguardian.api.API;
+import org.tiebreak.api.standings.Message;
 
 /**
  * What a player aims for: first place, a place in the top N, or a prize of a prize list. A player
@@ -12,6 +15,7 @@ import org.tiebreak.api.Message;
  *
  * <p>Immutable and thread-safe.
  */
+@API(status = EXPERIMENTAL, since = "1.0")
 public final class Target {
 
   private final int top;

@@ -1,8 +1,11 @@
 package org.tiebreak.scenarios;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
 import java.util.Objects;
 import java.util.Optional;
-import org.tiebreak.api.Message;
+import org.apiguardian.api.API;
+import org.tiebreak.api.standings.Message;
 
 /**
  * Where one player stands towards one target, and, where asked for, the fewest results that
@@ -18,6 +21,7 @@ import org.tiebreak.api.Message;
  * @param tieConditions the same for the completions in which the player only ties for the
  *     target (a share, lots, a play-off); empty where there are none, or not asked for
  */
+@API(status = EXPERIMENTAL, since = "1.0")
 public record TargetAnswer(int player, Target target, Chance chance,
     Optional<Message> conditions, Optional<Message> tieConditions) {
 

@@ -5,14 +5,14 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BiConsumer;
-import org.tiebreak.api.ResultKind;
-import org.tiebreak.api.RoundResult;
 import org.tiebreak.api.Colour;
 import org.tiebreak.api.GameResult;
 import org.tiebreak.api.Pairing;
+import org.tiebreak.api.ResultKind;
+import org.tiebreak.api.RoundResult;
 import org.tiebreak.api.Ruleset;
-import org.tiebreak.api.Standings;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.standings.Standings;
 import org.tiebreak.core.TiebreakEngine;
 
 /**

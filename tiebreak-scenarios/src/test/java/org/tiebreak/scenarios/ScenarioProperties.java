@@ -10,8 +10,8 @@ import org.tiebreak.api.GameResult;
 import org.tiebreak.api.Pairing;
 import org.tiebreak.api.PointSystem;
 import org.tiebreak.api.Ruleset;
-import org.tiebreak.api.Standings;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.standings.Standings;
 import org.tiebreak.rulesets.Rulesets;
 
 class ScenarioProperties {

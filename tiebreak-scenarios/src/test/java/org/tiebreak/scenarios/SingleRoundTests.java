@@ -9,8 +9,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.tiebreak.api.PointSystem;
 import org.tiebreak.api.Ruleset;
-import org.tiebreak.api.Standings;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.standings.Standings;
 import org.tiebreak.rulesets.Rulesets;
 
 /**

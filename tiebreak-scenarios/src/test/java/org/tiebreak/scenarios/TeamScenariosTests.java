@@ -10,13 +10,13 @@ import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.tiebreak.api.Board;
-import org.tiebreak.api.Match;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.Ruleset;
-import org.tiebreak.api.Standings;
-import org.tiebreak.api.Team;
-import org.tiebreak.api.TeamTournament;
+import org.tiebreak.api.standings.Standings;
+import org.tiebreak.api.team.Board;
+import org.tiebreak.api.team.Match;
+import org.tiebreak.api.team.Team;
+import org.tiebreak.api.team.TeamTournament;
 import org.tiebreak.core.TiebreakEngine;
 import org.tiebreak.rulesets.Rulesets;
 

@@ -1,11 +1,14 @@
 package org.tiebreak.testkit;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.apiguardian.api.API;
 import org.tiebreak.api.Colour;
 import org.tiebreak.api.Format;
 import org.tiebreak.api.Player;
@@ -62,6 +65,7 @@ import org.tiebreak.api.Tournament;
  * tab or line break, and do not end as a rating does: every tournament of
  * {@link TournamentArbitraries} is one.
  */
+@API(status = STABLE, since = "1.0")
 public final class Crosstables {
 
   private static final Pattern TOKEN = Pattern.compile("\\S+");

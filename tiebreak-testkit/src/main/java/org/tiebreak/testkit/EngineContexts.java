@@ -1,17 +1,20 @@
 package org.tiebreak.testkit;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.Objects;
 import java.util.OptionalLong;
+import org.apiguardian.api.API;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.Tournament;
-import org.tiebreak.api.ValueRule;
+import org.tiebreak.api.rule.TiebreakContext;
+import org.tiebreak.api.rule.ValueRule;
 import org.tiebreak.core.TiebreakEngine;
 
 /**
  * The {@link TiebreakContext} the engine makes for a ranking, to call a rule directly in a test,
- * such as a {@link org.tiebreak.api.GroupRule} with a group of one's choosing.
+ * such as a {@link org.tiebreak.api.rule.GroupRule} with a group of one's choosing.
  *
  * <p>Only the engine creates contexts. This class gets one through the public API alone: it ranks
  * the tournament with {@link TiebreakEngine#rank} under a ruleset whose only rule is a value rule
@@ -26,6 +29,7 @@ import org.tiebreak.core.TiebreakEngine;
  * GroupOrder order = HeadToHead.bigRapids().order(new TiedGroup(List.of(3, 5), 2), context);
  * }</pre>
  */
+@API(status = STABLE, since = "1.0")
 public final class EngineContexts {
 
   private EngineContexts() {}

@@ -1,5 +1,7 @@
 package org.tiebreak.testkit;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -10,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.apiguardian.api.API;
 import org.tiebreak.api.Format;
 import org.tiebreak.api.GameResult;
 import org.tiebreak.api.Pairing;
@@ -38,6 +41,7 @@ import org.tiebreak.api.Tournament;
  *
  * <p>Every method returns a new, valid tournament; this class is thread-safe.
  */
+@API(status = STABLE, since = "1.0")
 public final class Fixtures {
 
   private static final String BIG_RAPIDS = "Big Rapids Chess Tie Breaks (2019)";

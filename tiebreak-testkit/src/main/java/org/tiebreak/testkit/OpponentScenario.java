@@ -1,5 +1,7 @@
 package org.tiebreak.testkit;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -7,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.apiguardian.api.API;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.RoundResult;
@@ -56,6 +59,7 @@ import org.tiebreak.api.Tournament;
  *
  * <p>An instance is a mutable builder; it is not thread-safe.
  */
+@API(status = STABLE, since = "1.0")
 public final class OpponentScenario {
 
   private static final String GAMES = "WDL+-";

@@ -1,5 +1,7 @@
 package org.tiebreak.testkit;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Currency;
@@ -9,6 +11,7 @@ import java.util.Random;
 import java.util.TreeSet;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
+import org.apiguardian.api.API;
 import org.tiebreak.api.Player;
 import org.tiebreak.prizes.PrizeCategory;
 import org.tiebreak.prizes.PrizeList;
@@ -26,6 +29,7 @@ import org.tiebreak.prizes.Rounding;
  * }
  * }</pre>
  */
+@API(status = STABLE, since = "1.0")
 public final class PrizeListArbitraries {
 
   private PrizeListArbitraries() {}

@@ -1,6 +1,9 @@
 package org.tiebreak.testkit;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.Objects;
+import org.apiguardian.api.API;
 import org.tiebreak.api.Tournament;
 import org.tiebreak.prizes.PrizeList;
 
@@ -10,6 +13,7 @@ import org.tiebreak.prizes.PrizeList;
  * @param tournament the tournament
  * @param list the prizes of its players
  */
+@API(status = STABLE, since = "1.0")
 public record PrizedEvent(Tournament tournament, PrizeList list) {
 
   /** Checks that neither is null. */

@@ -7,10 +7,10 @@ import java.util.OptionalLong;
 import java.util.Random;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.Standings;
-import org.tiebreak.api.Team;
-import org.tiebreak.api.TeamTournament;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.standings.Standings;
+import org.tiebreak.api.team.Team;
+import org.tiebreak.api.team.TeamTournament;
 import org.tiebreak.core.TiebreakEngine;
 
 /**

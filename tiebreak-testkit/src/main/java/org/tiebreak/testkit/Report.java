@@ -5,10 +5,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.tiebreak.api.Player;
-import org.tiebreak.api.Team;
-import org.tiebreak.api.TeamTournament;
-import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.rule.TiebreakRule;
+import org.tiebreak.api.team.Team;
+import org.tiebreak.api.team.TeamTournament;
 
 /**
  * Builds the messages of the contract checks: what failed, for which players and rule, then the

@@ -1,5 +1,7 @@
 package org.tiebreak.testkit;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -13,23 +15,24 @@ import java.util.OptionalLong;
 import java.util.Random;
 import java.util.Set;
 import java.util.TreeMap;
-import org.tiebreak.api.Explanation;
-import org.tiebreak.api.GroupOrder;
-import org.tiebreak.api.GroupRule;
-import org.tiebreak.api.Message;
+import org.apiguardian.api.API;
 import org.tiebreak.api.Player;
-import org.tiebreak.api.Reach;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.RoundResult;
 import org.tiebreak.api.RuleFailedException;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.Standings;
-import org.tiebreak.api.TiebreakContext;
-import org.tiebreak.api.TiebreakRule;
-import org.tiebreak.api.TiedGroup;
 import org.tiebreak.api.Tournament;
-import org.tiebreak.api.ValueRule;
+import org.tiebreak.api.rule.GroupOrder;
+import org.tiebreak.api.rule.GroupRule;
+import org.tiebreak.api.rule.Reach;
+import org.tiebreak.api.rule.TiebreakContext;
+import org.tiebreak.api.rule.TiebreakRule;
+import org.tiebreak.api.rule.TiedGroup;
+import org.tiebreak.api.rule.ValueRule;
+import org.tiebreak.api.standings.Explanation;
+import org.tiebreak.api.standings.Message;
+import org.tiebreak.api.standings.Standings;
 import org.tiebreak.core.TiebreakEngine;
 
 /**
@@ -56,6 +59,7 @@ import org.tiebreak.core.TiebreakEngine;
  * lot ({@link GroupOrder#byLot()}) may depend on the start numbers, as a drawing of lots does; it
  * must still be the same for the same seed.
  */
+@API(status = STABLE, since = "1.0")
 public final class RuleChecks {
 
   /** The lot seed with which group rules are asked, besides no seed. */

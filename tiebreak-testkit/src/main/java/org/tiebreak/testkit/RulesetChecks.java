@@ -1,5 +1,7 @@
 package org.tiebreak.testkit;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -9,18 +11,19 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Random;
 import java.util.Set;
-import org.tiebreak.api.Explanation;
-import org.tiebreak.api.GroupRule;
-import org.tiebreak.api.Match;
+import org.apiguardian.api.API;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.Problem;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.Standings;
-import org.tiebreak.api.TeamTournament;
-import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.api.Tournament;
-import org.tiebreak.api.ValueRule;
+import org.tiebreak.api.rule.GroupRule;
+import org.tiebreak.api.rule.TiebreakRule;
+import org.tiebreak.api.rule.ValueRule;
+import org.tiebreak.api.standings.Explanation;
+import org.tiebreak.api.standings.Standings;
+import org.tiebreak.api.team.Match;
+import org.tiebreak.api.team.TeamTournament;
 import org.tiebreak.core.TiebreakEngine;
 
 /**
@@ -45,6 +48,7 @@ import org.tiebreak.core.TiebreakEngine;
  * rule may have separated them, and the checks that compare two rankings ask only that the
  * ranking be the same for the same seed.
  */
+@API(status = STABLE, since = "1.0")
 public final class RulesetChecks {
 
   private RulesetChecks() {}

@@ -1,14 +1,17 @@
 package org.tiebreak.testkit;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.Random;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.PropertyDefaults;
 import net.jqwik.api.Provide;
+import org.apiguardian.api.API;
 import org.tiebreak.api.Ruleset;
-import org.tiebreak.api.TeamTournament;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.team.TeamTournament;
 
 /**
  * The contract of a ruleset, as jqwik properties: a test class implements this interface, names
@@ -57,6 +60,7 @@ import org.tiebreak.api.Tournament;
  * events (see {@link TiebreakRuleContract}).
  */
 @PropertyDefaults(tries = 50)
+@API(status = STABLE, since = "1.0")
 public interface RulesetContract {
 
   /**

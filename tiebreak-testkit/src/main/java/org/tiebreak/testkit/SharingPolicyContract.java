@@ -1,5 +1,7 @@
 package org.tiebreak.testkit;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -17,14 +19,15 @@ import net.jqwik.api.Assume;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-import org.tiebreak.api.Message;
+import org.apiguardian.api.API;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.RoundResult;
-import org.tiebreak.api.Score;
 import org.tiebreak.api.Ruleset;
-import org.tiebreak.api.Standings;
+import org.tiebreak.api.Score;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.standings.Message;
+import org.tiebreak.api.standings.Standings;
 import org.tiebreak.core.TiebreakEngine;
 import org.tiebreak.prizes.Award;
 import org.tiebreak.prizes.Prize;
@@ -52,6 +55,7 @@ import org.tiebreak.rulesets.Rulesets;
  * }
  * }</pre>
  */
+@API(status = STABLE, since = "1.0")
 public interface SharingPolicyContract {
 
   /**

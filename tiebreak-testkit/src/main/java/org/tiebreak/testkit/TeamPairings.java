@@ -4,14 +4,14 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import org.tiebreak.api.Board;
 import org.tiebreak.api.Format;
 import org.tiebreak.api.GameResult;
-import org.tiebreak.api.Match;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.ResultKind;
-import org.tiebreak.api.Team;
-import org.tiebreak.api.TeamTournament;
+import org.tiebreak.api.team.Board;
+import org.tiebreak.api.team.Match;
+import org.tiebreak.api.team.Team;
+import org.tiebreak.api.team.TeamTournament;
 import org.tiebreak.testkit.TeamPlan.BoardOutcome;
 import org.tiebreak.testkit.TeamPlan.TeamRound;
 

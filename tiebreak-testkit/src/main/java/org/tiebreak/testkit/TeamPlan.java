@@ -6,7 +6,7 @@ import org.tiebreak.api.Format;
 import org.tiebreak.api.GameResult;
 import org.tiebreak.api.PointSystem;
 import org.tiebreak.api.ResultKind;
-import org.tiebreak.api.TeamScore;
+import org.tiebreak.api.team.TeamScore;
 
 /**
  * Everything random about one generated team event, decided before any pairing is made: the

@@ -1,16 +1,19 @@
 package org.tiebreak.testkit;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
+import org.apiguardian.api.API;
 import org.tiebreak.api.Format;
 import org.tiebreak.api.PointSystem;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.TeamScore;
-import org.tiebreak.api.TeamTournament;
+import org.tiebreak.api.team.TeamScore;
+import org.tiebreak.api.team.TeamTournament;
 
 /**
  * jqwik arbitraries for valid team events ({@link TeamTournament}): team Swiss events and
@@ -29,6 +32,7 @@ import org.tiebreak.api.TeamTournament;
  *
  * <p>Failing samples are reported with their rosters and every round's matches.
  */
+@API(status = STABLE, since = "1.0")
 public final class TeamTournamentArbitraries {
 
   private TeamTournamentArbitraries() {}

@@ -1,9 +1,12 @@
 package org.tiebreak.testkit;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import net.jqwik.api.Arbitrary;
+import org.apiguardian.api.API;
 import org.tiebreak.api.PointSystem;
-import org.tiebreak.api.TeamScore;
-import org.tiebreak.api.TeamTournament;
+import org.tiebreak.api.team.TeamScore;
+import org.tiebreak.api.team.TeamTournament;
 
 /**
  * A fluent jqwik arbitrary for valid {@link TeamTournament}s, made by
@@ -22,6 +25,7 @@ import org.tiebreak.api.TeamTournament;
  * and simpler results. Teams are named {@code "Team 1"}, {@code "Team 2"} and so on, players
  * {@code "Player 1"}, {@code "Player 2"} and so on, numbered team after team in roster order.
  */
+@API(status = STABLE, since = "1.0")
 public interface TeamTournamentArbitrary extends Arbitrary<TeamTournament> {
 
   /**

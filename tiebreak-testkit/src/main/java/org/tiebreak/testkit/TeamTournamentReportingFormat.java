@@ -1,8 +1,11 @@
 package org.tiebreak.testkit;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.Optional;
 import net.jqwik.api.SampleReportingFormat;
-import org.tiebreak.api.TeamTournament;
+import org.apiguardian.api.API;
+import org.tiebreak.api.team.TeamTournament;
 
 /**
  * Makes jqwik report a {@link TeamTournament} sample (such as a shrunk counterexample) with its
@@ -11,6 +14,7 @@ import org.tiebreak.api.TeamTournament;
  * {@link java.util.ServiceLoader}, so it is active wherever this module is on the test class
  * path.
  */
+@API(status = STABLE, since = "1.0")
 public final class TeamTournamentReportingFormat implements SampleReportingFormat {
 
   /** A reporting format; jqwik creates it. */

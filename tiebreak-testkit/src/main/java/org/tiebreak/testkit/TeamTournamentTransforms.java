@@ -1,5 +1,7 @@
 package org.tiebreak.testkit;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -9,12 +11,13 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Random;
 import java.util.Set;
-import org.tiebreak.api.Board;
+import org.apiguardian.api.API;
 import org.tiebreak.api.GameResult;
-import org.tiebreak.api.Match;
 import org.tiebreak.api.Player;
-import org.tiebreak.api.Team;
-import org.tiebreak.api.TeamTournament;
+import org.tiebreak.api.team.Board;
+import org.tiebreak.api.team.Match;
+import org.tiebreak.api.team.Team;
+import org.tiebreak.api.team.TeamTournament;
 
 /**
  * Makes team events that must rank the same as a given one: the same event with other team
@@ -28,6 +31,7 @@ import org.tiebreak.api.TeamTournament;
  * // team t of event is team teams.get(t) of renumbered
  * }</pre>
  */
+@API(status = STABLE, since = "1.0")
 public final class TeamTournamentTransforms {
 
   private TeamTournamentTransforms() {}

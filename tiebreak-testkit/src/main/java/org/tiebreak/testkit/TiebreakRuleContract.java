@@ -1,5 +1,7 @@
 package org.tiebreak.testkit;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -8,10 +10,11 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.PropertyDefaults;
 import net.jqwik.api.Provide;
-import org.tiebreak.api.GroupRule;
-import org.tiebreak.api.TiebreakRule;
-import org.tiebreak.api.TiedGroup;
+import org.apiguardian.api.API;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.rule.GroupRule;
+import org.tiebreak.api.rule.TiebreakRule;
+import org.tiebreak.api.rule.TiedGroup;
 
 /**
  * The contract of a tie-break rule, as jqwik properties: a test class implements this interface,
@@ -42,7 +45,7 @@ import org.tiebreak.api.Tournament;
  *       standings show, explained with the same value ({@link RuleChecks#checkValues});</li>
  *   <li>as a {@link GroupRule}, only reorders inside the group it is given, whatever group that
  *       is and in whatever order it lists its players ({@link RuleChecks#checkGroups});</li>
- *   <li>keeps to its {@link org.tiebreak.api.TiebreakRule#reach() reach}: a game given another
+ *   <li>keeps to its {@link org.tiebreak.api.rule.TiebreakRule#reach() reach}: a game given another
  *       result changes only the figures of players near it, and only the way the reach says
  *       ({@link RuleChecks#checkReach});</li>
  *   <li>throws on no valid tournament, after any round, with or without a lot seed
@@ -73,10 +76,11 @@ import org.tiebreak.api.Tournament;
  * }</pre>
  */
 @PropertyDefaults(tries = 50)
+@API(status = STABLE, since = "1.0")
 public interface TiebreakRuleContract {
 
   /**
-   * The rule under test: a {@link org.tiebreak.api.ValueRule} or a {@link GroupRule}.
+   * The rule under test: a {@link org.tiebreak.api.rule.ValueRule} or a {@link GroupRule}.
    *
    * @return the rule; called once per try
    */

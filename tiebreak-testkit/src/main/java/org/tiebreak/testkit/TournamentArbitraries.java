@@ -1,10 +1,13 @@
 package org.tiebreak.testkit;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
+import org.apiguardian.api.API;
 import org.tiebreak.api.Format;
 import org.tiebreak.api.PointSystem;
 import org.tiebreak.api.Ruleset;
@@ -27,6 +30,7 @@ import org.tiebreak.api.Tournament;
  *
  * <p>Failing samples are reported as crosstables (see {@link Crosstables#format}).
  */
+@API(status = STABLE, since = "1.0")
 public final class TournamentArbitraries {
 
   private TournamentArbitraries() {}

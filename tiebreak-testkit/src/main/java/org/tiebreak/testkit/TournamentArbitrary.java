@@ -1,6 +1,9 @@
 package org.tiebreak.testkit;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import net.jqwik.api.Arbitrary;
+import org.apiguardian.api.API;
 import org.tiebreak.api.PointSystem;
 import org.tiebreak.api.Tournament;
 
@@ -22,6 +25,7 @@ import org.tiebreak.api.Tournament;
  * {@link Crosstables#parse(String, int, org.tiebreak.api.Format)} of
  * {@link Crosstables#format(Tournament)} gives the tournament back.
  */
+@API(status = STABLE, since = "1.0")
 public interface TournamentArbitrary extends Arbitrary<Tournament> {
 
   /**

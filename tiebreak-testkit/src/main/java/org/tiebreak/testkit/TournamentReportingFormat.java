@@ -1,7 +1,10 @@
 package org.tiebreak.testkit;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.Optional;
 import net.jqwik.api.SampleReportingFormat;
+import org.apiguardian.api.API;
 import org.tiebreak.api.Tournament;
 
 /**
@@ -10,6 +13,7 @@ import org.tiebreak.api.Tournament;
  * its one-line {@code toString()}. jqwik finds it through {@link java.util.ServiceLoader}, so it
  * is active wherever this module is on the test class path.
  */
+@API(status = STABLE, since = "1.0")
 public final class TournamentReportingFormat implements SampleReportingFormat {
 
   /** A reporting format; jqwik creates it. */

@@ -1,5 +1,7 @@
 package org.tiebreak.testkit;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -9,6 +11,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Random;
 import java.util.Set;
+import org.apiguardian.api.API;
 import org.tiebreak.api.Departure;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.PointSystem;
@@ -29,6 +32,7 @@ import org.tiebreak.api.Tournament;
  * // player p of tournament is player numbers.get(p) of renumbered
  * }</pre>
  */
+@API(status = STABLE, since = "1.0")
 public final class TournamentTransforms {
 
   private TournamentTransforms() {}

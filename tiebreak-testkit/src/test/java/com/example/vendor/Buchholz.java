@@ -1,9 +1,9 @@
 package com.example.vendor;
 
-import org.tiebreak.api.Crosstable;
-import org.tiebreak.api.Figures;
-import org.tiebreak.api.TiebreakContext;
-import org.tiebreak.api.ValueRule;
+import org.tiebreak.api.rule.Crosstable;
+import org.tiebreak.api.rule.Figures;
+import org.tiebreak.api.rule.TiebreakContext;
+import org.tiebreak.api.rule.ValueRule;
 
 /**
  * A vendor's rule over the crosstable, as the guide shows it: a plain Buchholz, the sum of the

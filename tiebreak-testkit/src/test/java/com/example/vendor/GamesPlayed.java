@@ -1,8 +1,8 @@
 package com.example.vendor;
 
 import org.tiebreak.api.Score;
-import org.tiebreak.api.TiebreakContext;
-import org.tiebreak.api.ValueRule;
+import org.tiebreak.api.rule.TiebreakContext;
+import org.tiebreak.api.rule.ValueRule;
 
 /**
  * A vendor's own tie-break rule, as the guide shows it: the number of games the player played

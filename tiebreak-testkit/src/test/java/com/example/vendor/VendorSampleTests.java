@@ -16,9 +16,9 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.Standings;
-import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.rule.TiebreakRule;
+import org.tiebreak.api.standings.Standings;
 import org.tiebreak.core.TiebreakEngine;
 import org.tiebreak.rulesets.Rulesets;
 import org.tiebreak.testkit.Crosstables;
@@ -34,6 +34,7 @@ class VendorSampleTests {
 
   /** The packages a vendor may import: the published API of Tiebreak, and the test libraries. */
   private static final List<String> PUBLISHED = List.of("org.tiebreak.api",
+      "org.tiebreak.api.rule", "org.tiebreak.api.standings", "org.tiebreak.api.team",
       "org.tiebreak.core", "org.tiebreak.core.rules", "org.tiebreak.rulesets",
       "org.tiebreak.rulesets.uscf", "org.tiebreak.rulesets.mca", "org.tiebreak.rulesets.bigrapids",
       "org.tiebreak.testkit");

@@ -22,13 +22,13 @@ import org.junit.platform.launcher.TestIdentifier;
 import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
 import org.tiebreak.api.Player;
-import org.tiebreak.api.Reach;
 import org.tiebreak.api.RoundResult;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.TiebreakContext;
-import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.api.Tournament;
-import org.tiebreak.api.ValueRule;
+import org.tiebreak.api.rule.Reach;
+import org.tiebreak.api.rule.TiebreakContext;
+import org.tiebreak.api.rule.TiebreakRule;
+import org.tiebreak.api.rule.ValueRule;
 
 /**
  * A deliberately broken rule is caught by the contract with a readable counterexample: the rule

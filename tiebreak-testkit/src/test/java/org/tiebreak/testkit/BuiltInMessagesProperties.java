@@ -15,10 +15,10 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.Tuple;
-import org.tiebreak.api.Explanation;
-import org.tiebreak.api.Message;
 import org.tiebreak.api.Ruleset;
-import org.tiebreak.api.Standings;
+import org.tiebreak.api.standings.Explanation;
+import org.tiebreak.api.standings.Message;
+import org.tiebreak.api.standings.Standings;
 import org.tiebreak.rulesets.Rulesets;
 
 /**

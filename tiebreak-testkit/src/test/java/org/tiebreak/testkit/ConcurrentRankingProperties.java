@@ -15,9 +15,9 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.Ruleset;
-import org.tiebreak.api.Standings;
-import org.tiebreak.api.TeamTournament;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.standings.Standings;
+import org.tiebreak.api.team.TeamTournament;
 import org.tiebreak.core.TiebreakEngine;
 import org.tiebreak.rulesets.Rulesets;
 

@@ -23,9 +23,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.Standings;
 import org.tiebreak.api.Tournament;
-import org.tiebreak.api.ValueRule;
+import org.tiebreak.api.rule.ValueRule;
+import org.tiebreak.api.standings.Standings;
 import org.tiebreak.core.TiebreakEngine;
 import org.tiebreak.trf.Trf;
 import org.tiebreak.trf.TrfDocument;
@@ -38,6 +38,9 @@ import org.tiebreak.trf.TrfVersion;
 class ReadmeExampleTests {
 
   private static final String IMPORTS = "import org.tiebreak.api.*;\n"
+      + "import org.tiebreak.api.rule.*;\n"
+      + "import org.tiebreak.api.standings.*;\n"
+      + "import org.tiebreak.api.team.*;\n"
       + "import org.tiebreak.core.*;\n"
       + "import org.tiebreak.core.rules.*;\n"
       + "import org.tiebreak.rulesets.uscf.*;\n";
@@ -240,7 +243,7 @@ class ReadmeExampleTests {
         "oscf-2026-individual-state-championships-upstairs--high-school-platinum");
     Standings standings = TiebreakEngine.rank(section.tournament(), ruleset);
     section.figures().get("Op. perf.").forEach((player, published) -> assertEquals(published,
-        standings.row(player).values().get("OPPPERF"), "player " + player));
+        standings.row(player).values().get("APRO"), "player " + player));
     assertEquals(section.order(), standings.rows().stream()
         .map(row -> row.player().startNumber()).toList());
   }

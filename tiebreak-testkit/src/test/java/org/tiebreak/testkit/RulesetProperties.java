@@ -22,9 +22,9 @@ import net.jqwik.api.statistics.Statistics;
 import net.jqwik.api.statistics.StatisticsReport;
 import org.junit.jupiter.api.Test;
 import org.tiebreak.api.Ruleset;
-import org.tiebreak.api.Standings;
-import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.rule.TiebreakRule;
+import org.tiebreak.api.standings.Standings;
 import org.tiebreak.core.rules.Tiebreaks;
 import org.tiebreak.rulesets.Rulesets;
 

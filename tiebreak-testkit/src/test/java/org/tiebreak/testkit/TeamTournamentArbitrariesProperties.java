@@ -17,15 +17,15 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
 import net.jqwik.api.statistics.StatisticsReport;
-import org.tiebreak.api.Board;
 import org.tiebreak.api.Format;
-import org.tiebreak.api.Match;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.Ruleset;
-import org.tiebreak.api.Team;
-import org.tiebreak.api.TeamScore;
-import org.tiebreak.api.TeamTournament;
+import org.tiebreak.api.team.Board;
+import org.tiebreak.api.team.Match;
+import org.tiebreak.api.team.Team;
+import org.tiebreak.api.team.TeamScore;
+import org.tiebreak.api.team.TeamTournament;
 import org.tiebreak.rulesets.Rulesets;
 
 /** Properties of the team events {@link TeamTournamentArbitraries} generates. */

@@ -12,9 +12,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import org.tiebreak.api.Team;
-import org.tiebreak.api.TeamScore;
-import org.tiebreak.api.TeamTournament;
+import org.tiebreak.api.team.Team;
+import org.tiebreak.api.team.TeamScore;
+import org.tiebreak.api.team.TeamTournament;
 
 /** {@link TeamTournamentTransforms}. */
 class TeamTournamentTransformsTests {

@@ -16,8 +16,8 @@ import org.tiebreak.api.Player;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.RoundResult;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.rule.TiebreakContext;
 
 /** {@link TournamentTransforms} and {@link EngineContexts}. */
 class TournamentTransformsTests {

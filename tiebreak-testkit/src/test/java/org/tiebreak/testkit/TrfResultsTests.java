@@ -8,7 +8,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.tiebreak.api.Standings;
+import org.tiebreak.api.standings.Standings;
 import org.tiebreak.core.TiebreakEngine;
 import org.tiebreak.rulesets.Rulesets;
 import org.tiebreak.rulesets.fide.Fide;
@@ -78,7 +78,7 @@ class TrfResultsTests {
     String written = Trf.write(document, standings, TrfVersion.TRF26);
 
     assertTrue(written.contains("\n### ranked by uscf: MM, SOLK, CUM, OPPCUM, TIED, BLK, KASH,"
-        + " SB, OPPPERF, AOR (not FIDE tie-breaks: no record 202)\n001"), written);
+        + " SB, APRO, ARO (not FIDE tie-breaks: no record 202)\n001"), written);
     assertEquals(List.of(), Trf.read(written).tiebreakCodes());
   }
 

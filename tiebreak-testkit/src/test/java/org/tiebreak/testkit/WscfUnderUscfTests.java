@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.Standings;
+import org.tiebreak.api.standings.Standings;
 import org.tiebreak.core.TiebreakEngine;
 import org.tiebreak.rulesets.Rulesets;
 

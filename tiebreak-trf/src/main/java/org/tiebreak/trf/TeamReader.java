@@ -12,23 +12,23 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.tiebreak.api.Board;
 import org.tiebreak.api.Colour;
 import org.tiebreak.api.Format;
 import org.tiebreak.api.GameResult;
 import org.tiebreak.api.InvalidTournamentException;
-import org.tiebreak.api.Message;
-import org.tiebreak.api.Match;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.PointSystem;
 import org.tiebreak.api.Problem;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.RoundResult;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.Team;
-import org.tiebreak.api.TeamScore;
-import org.tiebreak.api.TeamTournament;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.standings.Message;
+import org.tiebreak.api.team.Board;
+import org.tiebreak.api.team.Match;
+import org.tiebreak.api.team.Team;
+import org.tiebreak.api.team.TeamScore;
+import org.tiebreak.api.team.TeamTournament;
 
 /**
  * Reads the team records of a TRF file (TRF26 records 310, 320, 330, 300, 240, 352, 362 and 299,

@@ -1,5 +1,7 @@
 package org.tiebreak.trf;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -8,9 +10,10 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Objects;
-import org.tiebreak.api.Standings;
-import org.tiebreak.api.TeamTournament;
+import org.apiguardian.api.API;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.standings.Standings;
+import org.tiebreak.api.team.TeamTournament;
 
 /**
  * Reads and writes FIDE Tournament Report Files: TRF16 (FIDE Handbook C.04 Annex 2) and TRF26
@@ -36,6 +39,7 @@ import org.tiebreak.api.Tournament;
  *
  * <p>This class is thread-safe.
  */
+@API(status = STABLE, since = "1.0")
 public final class Trf {
 
   private Trf() {}
@@ -287,7 +291,7 @@ public final class Trf {
    * column counts those as the reader does (a full-point bye and a zero-point bye). Reading the
    * file gives the event back when each match's first team has the colour {@code WBWB...} gives
    * it on the first board with a game (White on board 1), a match without a game has the lower
-   * team number first, an empty seat is a {@link org.tiebreak.api.Board#forfeit(int)}, and the
+   * team number first, an empty seat is a {@link org.tiebreak.api.team.Board#forfeit(int)}, and the
    * byes are pairing-allocated, full-point, half-point or zero-point ones: TRF has no codes for
    * {@code ABSENT}, {@code WITHDRAWN} and {@code LATE_ENTRY}, which are written as zero-point
    * byes ({@code 240 Z}). Team names are cut to 32 columns, player names to 33.

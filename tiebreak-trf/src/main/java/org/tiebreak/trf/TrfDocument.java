@@ -1,5 +1,7 @@
 package org.tiebreak.trf;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -8,9 +10,10 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.apiguardian.api.API;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.TeamTournament;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.team.TeamTournament;
 
 /**
  * A FIDE Tournament Report File (TRF16 or TRF26) as read by {@link Trf#read(byte[])}: its records
@@ -29,6 +32,7 @@ import org.tiebreak.api.Tournament;
  *
  * <p>This class is immutable and thread-safe.
  */
+@API(status = STABLE, since = "1.0")
 public final class TrfDocument {
 
   private final List<TrfRecord> records;
@@ -111,7 +115,7 @@ public final class TrfDocument {
    * their 001 records. A match is a pair of teams whose players met in a round; its boards are
    * the games in roster order, or in the order of record 300 for that round and team. A win by
    * forfeit with no opponent ({@code 0000 - +}) is against an empty seat
-   * ({@link org.tiebreak.api.Board#forfeit(int)}); slot {@code 0000} on both sides' 300 is an
+   * ({@link org.tiebreak.api.team.Board#forfeit(int)}); slot {@code 0000} on both sides' 300 is an
    * empty board; a player with no opponent otherwise has no board. The first team is the one
    * whose player has, on the first board with a game, the colour record 352 gives the first team
    * ({@code WBWB...} without one); in a match without a game, the lower team number. Each round

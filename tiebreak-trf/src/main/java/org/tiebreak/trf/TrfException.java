@@ -1,7 +1,10 @@
 package org.tiebreak.trf;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.List;
 import java.util.stream.Collectors;
+import org.apiguardian.api.API;
 import org.tiebreak.api.TiebreakException;
 
 /**
@@ -9,6 +12,7 @@ import org.tiebreak.api.TiebreakException;
  * only the first, each with its line and, where it makes sense, its column; reading lists the
  * first 100 in file order and counts the others ({@link #unlisted()}).
  */
+@API(status = STABLE, since = "1.0")
 public final class TrfException extends TiebreakException {
   private static final long serialVersionUID = 1L;
 

@@ -1,5 +1,9 @@
 package org.tiebreak.trf;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
+import org.apiguardian.api.API;
+
 /**
  * How large a file {@link Trf#read(java.nio.file.Path, TrfLimits) reading} accepts, so that a
  * service that reads uploaded files can bound the time and memory one file takes. A file beyond a
@@ -24,6 +28,7 @@ package org.tiebreak.trf;
  *     100,000
  * @param maxRounds the most rounds a player record may give; default 1,000
  */
+@API(status = STABLE, since = "1.0")
 public record TrfLimits(long maxFileSize, int maxPlayers, int maxRounds) {
 
   /** 16,000,000 bytes, 100,000 players, 1,000 rounds. */

@@ -1,8 +1,11 @@
 package org.tiebreak.trf;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.apiguardian.api.API;
 import org.tiebreak.api.Problem;
 
 /**
@@ -18,6 +21,7 @@ import org.tiebreak.api.Problem;
  *     tournament the file describes (its player and round are this problem's); empty for every
  *     other kind
  */
+@API(status = STABLE, since = "1.0")
 public record TrfProblem(Kind kind, String message, int line, OptionalInt column,
     OptionalInt player, OptionalInt round, Optional<Problem> tournamentProblem) {
 

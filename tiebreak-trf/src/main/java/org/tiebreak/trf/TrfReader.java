@@ -17,15 +17,15 @@ import java.util.function.Supplier;
 import org.tiebreak.api.Colour;
 import org.tiebreak.api.Format;
 import org.tiebreak.api.InvalidTournamentException;
-import org.tiebreak.api.Message;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.PointSystem;
 import org.tiebreak.api.Problem;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.RoundResult;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.TeamTournament;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.standings.Message;
+import org.tiebreak.api.team.TeamTournament;
 
 /**
  * Reads the lines of a TRF16/TRF26 file into a {@link TrfDocument}, collecting every problem

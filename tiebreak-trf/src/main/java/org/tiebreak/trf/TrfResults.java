@@ -8,11 +8,11 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.Standings;
-import org.tiebreak.api.TeamScore;
-import org.tiebreak.api.TeamTournament;
-import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.rule.TiebreakRule;
+import org.tiebreak.api.standings.Standings;
+import org.tiebreak.api.team.TeamScore;
+import org.tiebreak.api.team.TeamTournament;
 
 /**
  * The results of a ranking in their TRF26 places, for {@link TrfWriter}: each player's Points

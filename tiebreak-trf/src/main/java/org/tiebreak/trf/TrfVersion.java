@@ -1,9 +1,14 @@
 package org.tiebreak.trf;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
+import org.apiguardian.api.API;
+
 /**
  * The edition of the FIDE Tournament Report File that {@link Trf#write(TrfDocument, TrfVersion)}
  * writes. Reading accepts both.
  */
+@API(status = STABLE, since = "1.0")
 public enum TrfVersion {
   /**
    * TRF16 (FIDE Handbook C.04 Annex 2, approved 2015), with JaVaFo's {@code XXR} record for the

@@ -2,7 +2,7 @@
  * FIDE Tournament Report Files (TRF16, TRF26 and JaVaFo's TRF(x) records): {@link
  * org.tiebreak.trf.Trf} reads a file into a {@link org.tiebreak.trf.TrfDocument} (its records and
  * the {@link org.tiebreak.api.Tournament} they describe, and for a team file the
- * {@link org.tiebreak.api.TeamTournament}) and writes documents, tournaments and team events
+ * {@link org.tiebreak.api.team.TeamTournament}) and writes documents, tournaments and team events
  * back.
  *
  * <p>Reading a file and ranking it (with {@code org.tiebreak.core.TiebreakEngine}); a file that

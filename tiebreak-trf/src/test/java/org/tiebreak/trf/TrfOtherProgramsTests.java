@@ -17,7 +17,7 @@ import org.tiebreak.api.Format;
 import org.tiebreak.api.GameResult;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.RoundResult;
-import org.tiebreak.api.TeamTournament;
+import org.tiebreak.api.team.TeamTournament;
 
 /**
  * Files as other programs write them, which the reader once refused: each is read, with a warning

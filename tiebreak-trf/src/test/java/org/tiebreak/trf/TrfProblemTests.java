@@ -7,9 +7,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
-import org.tiebreak.api.Message;
 import org.tiebreak.api.Problem;
 import org.tiebreak.api.TiebreakException;
+import org.tiebreak.api.standings.Message;
 
 /** Unit tests for {@link TrfProblem} and {@link TrfException}. */
 class TrfProblemTests {

@@ -16,18 +16,18 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
-import org.tiebreak.api.Board;
 import org.tiebreak.api.Format;
 import org.tiebreak.api.GameResult;
-import org.tiebreak.api.Match;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.PointSystem;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.RoundResult;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.TeamScore;
-import org.tiebreak.api.TeamTournament;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.team.Board;
+import org.tiebreak.api.team.Match;
+import org.tiebreak.api.team.TeamScore;
+import org.tiebreak.api.team.TeamTournament;
 
 /** Tests for reading TRF26 team files into {@link TrfDocument#teamTournament()}. */
 class TrfTeamReadTests {

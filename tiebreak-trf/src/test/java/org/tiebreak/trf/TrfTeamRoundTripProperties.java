@@ -10,7 +10,7 @@ import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-import org.tiebreak.api.TeamTournament;
+import org.tiebreak.api.team.TeamTournament;
 
 /**
  * Random team events ({@link TrfTeamEvents}) written as team files read back equal, without

@@ -1,13 +1,17 @@
 package org.tiebreak.uschess;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.List;
 import java.util.stream.Collectors;
+import org.apiguardian.api.API;
 import org.tiebreak.api.TiebreakException;
 
 /**
  * A US Chess rating report cannot be read as tournaments. {@link #problems()} lists every
  * problem found, each with its file, record and field.
  */
+@API(status = STABLE, since = "1.0")
 public final class UsChessException extends TiebreakException {
   private static final long serialVersionUID = 1L;
 

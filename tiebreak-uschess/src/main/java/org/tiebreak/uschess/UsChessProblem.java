@@ -1,7 +1,10 @@
 package org.tiebreak.uschess;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.Objects;
 import java.util.Optional;
+import org.apiguardian.api.API;
 import org.tiebreak.api.Problem;
 
 /**
@@ -15,6 +18,7 @@ import org.tiebreak.api.Problem;
  * @param message what is wrong, in English
  * @param tournamentProblem the problem of the tournament, where the report is inconsistent
  */
+@API(status = STABLE, since = "1.0")
 public record UsChessProblem(String file, int record, Optional<String> field, String message,
     Optional<Problem> tournamentProblem) {
 

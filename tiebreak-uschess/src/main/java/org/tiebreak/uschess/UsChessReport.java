@@ -1,5 +1,7 @@
 package org.tiebreak.uschess;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import com.linuxense.javadbf.DBFDataType;
 import com.linuxense.javadbf.DBFException;
 import com.linuxense.javadbf.DBFField;
@@ -29,6 +31,7 @@ import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.apiguardian.api.API;
 import org.tiebreak.api.Colour;
 import org.tiebreak.api.Format;
 import org.tiebreak.api.InvalidTournamentException;
@@ -62,6 +65,7 @@ import org.tiebreak.api.Tournament;
  * <p>Every problem is listed in one {@link UsChessException}, each with its file, record and
  * field. This class is immutable and thread-safe.
  */
+@API(status = STABLE, since = "1.0")
 public final class UsChessReport {
 
   /** The largest file read, in bytes. */

@@ -34,7 +34,9 @@ class ReadmeUsChessTests {
     String block = page.substring(start, page.indexOf("```\n", start));
     Path file = dir.resolve("ReadmeBlock.java");
     Files.writeString(file, "import java.nio.file.Path;\nimport java.util.List;\n"
-        + "import org.tiebreak.api.*;\nimport org.tiebreak.uschess.*;\n"
+        + "import org.tiebreak.api.*;\nimport org.tiebreak.api.rule.*;\n"
+        + "import org.tiebreak.api.standings.*;\nimport org.tiebreak.api.team.*;\n"
+        + "import org.tiebreak.uschess.*;\n"
         + "public class ReadmeBlock {\n  static void example() throws Exception {\n" + block
         + "  }\n}\n");
     JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();

@@ -1,8 +1,8 @@
 package org.tiebreak.core.internal;
 
 import java.util.Arrays;
-import org.tiebreak.api.Figures;
 import org.tiebreak.api.Score;
+import org.tiebreak.api.rule.Figures;
 
 /**
  * One value rule's figures for every player, by index, and the sorts the engine makes with them:

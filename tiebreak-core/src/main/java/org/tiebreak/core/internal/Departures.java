@@ -9,13 +9,13 @@ import java.util.Map;
 import java.util.TreeSet;
 import org.tiebreak.api.Departure;
 import org.tiebreak.api.Format;
-import org.tiebreak.api.Message;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.Problem;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.RoundResult;
 import org.tiebreak.api.RoundRobinWithdrawals;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.standings.Message;
 
 /**
  * How the standings count the players who left the event ({@link Tournament#departures()}).

@@ -8,13 +8,13 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.function.Function;
-import org.tiebreak.api.Crosstable;
-import org.tiebreak.api.Figures;
 import org.tiebreak.api.RuleFailedException;
-import org.tiebreak.api.TeamCrosstable;
-import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.Tournament;
-import org.tiebreak.api.ValueRule;
+import org.tiebreak.api.rule.Crosstable;
+import org.tiebreak.api.rule.Figures;
+import org.tiebreak.api.rule.TeamCrosstable;
+import org.tiebreak.api.rule.TiebreakContext;
+import org.tiebreak.api.rule.ValueRule;
 
 /**
  * The context of one ranking: the index, every value rule's figures and the shared results, each

@@ -8,7 +8,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.tiebreak.api.Colour;
-import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.PointSystem;
 import org.tiebreak.api.RatingUse;
@@ -16,6 +15,7 @@ import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.RoundResult;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.rule.Crosstable;
 
 /**
  * The compact form of a tournament that every figure is computed from: arrays by player (in

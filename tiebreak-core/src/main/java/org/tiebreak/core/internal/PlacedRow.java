@@ -1,6 +1,6 @@
 package org.tiebreak.core.internal;
 
-import org.tiebreak.api.Standings;
+import org.tiebreak.api.standings.Standings;
 
 /** A row of the standings at a place shared by the rows {@code first} to {@code last}. */
 abstract class PlacedRow implements Standings.Row {

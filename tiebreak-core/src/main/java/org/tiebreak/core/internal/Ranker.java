@@ -10,20 +10,20 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.Set;
-import org.tiebreak.api.GroupOrder;
-import org.tiebreak.api.GroupRule;
-import org.tiebreak.api.Message;
 import org.tiebreak.api.Problem;
 import org.tiebreak.api.RuleFailedException;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.Standings;
-import org.tiebreak.api.TiebreakRule;
-import org.tiebreak.api.TeamTournament;
 import org.tiebreak.api.TieDecision;
-import org.tiebreak.api.TiedGroup;
 import org.tiebreak.api.Tournament;
-import org.tiebreak.api.ValueRule;
+import org.tiebreak.api.rule.GroupOrder;
+import org.tiebreak.api.rule.GroupRule;
+import org.tiebreak.api.rule.TiebreakRule;
+import org.tiebreak.api.rule.TiedGroup;
+import org.tiebreak.api.rule.ValueRule;
+import org.tiebreak.api.standings.Message;
+import org.tiebreak.api.standings.Standings;
+import org.tiebreak.api.team.TeamTournament;
 
 /**
  * Ranks a tournament: sorts by score, then splits every tied group with the rules of the chain in

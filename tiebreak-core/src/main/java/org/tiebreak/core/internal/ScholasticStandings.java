@@ -11,22 +11,22 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import org.tiebreak.api.Explanation;
-import org.tiebreak.api.Figures;
 import org.tiebreak.api.InvalidTournamentException;
-import org.tiebreak.api.Message;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.Problem;
 import org.tiebreak.api.RuleFailedException;
 import org.tiebreak.api.Ruleset;
-import org.tiebreak.api.ScholasticTeams;
-import org.tiebreak.api.ScholasticTeams.ShortTeams;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.Standings;
-import org.tiebreak.api.TiebreakContext;
-import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.api.Tournament;
-import org.tiebreak.api.ValueRule;
+import org.tiebreak.api.rule.Figures;
+import org.tiebreak.api.rule.TiebreakContext;
+import org.tiebreak.api.rule.TiebreakRule;
+import org.tiebreak.api.rule.ValueRule;
+import org.tiebreak.api.standings.Explanation;
+import org.tiebreak.api.standings.Message;
+import org.tiebreak.api.standings.Standings;
+import org.tiebreak.api.team.ScholasticTeams;
+import org.tiebreak.api.team.ScholasticTeams.ShortTeams;
 
 /**
  * The standings of the teams of an individual event, computed from the individual standings: a

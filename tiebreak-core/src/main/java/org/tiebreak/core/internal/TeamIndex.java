@@ -2,19 +2,19 @@ package org.tiebreak.core.internal;
 
 import java.util.Objects;
 import java.util.Optional;
-import org.tiebreak.api.Board;
 import org.tiebreak.api.Colour;
-import org.tiebreak.api.Crosstable;
-import org.tiebreak.api.Match;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.PointSystem;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.Team;
-import org.tiebreak.api.TeamCrosstable;
-import org.tiebreak.api.TeamScore;
-import org.tiebreak.api.TeamTournament;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.rule.Crosstable;
+import org.tiebreak.api.rule.TeamCrosstable;
+import org.tiebreak.api.team.Board;
+import org.tiebreak.api.team.Match;
+import org.tiebreak.api.team.Team;
+import org.tiebreak.api.team.TeamScore;
+import org.tiebreak.api.team.TeamTournament;
 
 /**
  * A team event indexed twice, in match points and in game points, over the same grid of teams

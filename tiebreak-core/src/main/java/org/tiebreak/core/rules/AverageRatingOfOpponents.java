@@ -2,14 +2,14 @@ package org.tiebreak.core.rules;
 
 import java.util.Arrays;
 import java.util.OptionalInt;
-import org.tiebreak.api.Reach;
-import org.tiebreak.api.Crosstable;
-import org.tiebreak.api.Explanation;
-import org.tiebreak.api.Figures;
-import org.tiebreak.api.Message;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.TiebreakContext;
-import org.tiebreak.api.ValueRule;
+import org.tiebreak.api.rule.Crosstable;
+import org.tiebreak.api.rule.Figures;
+import org.tiebreak.api.rule.Reach;
+import org.tiebreak.api.rule.TiebreakContext;
+import org.tiebreak.api.rule.ValueRule;
+import org.tiebreak.api.standings.Explanation;
+import org.tiebreak.api.standings.Message;
 
 /**
  * Average rating of opponents: see {@link Tiebreaks#averageRatingOfOpponents}.
@@ -30,7 +30,7 @@ record AverageRatingOfOpponents(OptionalInt unratedRating, boolean rounded) impl
 
   @Override
   public String code() {
-    return "AOR";
+    return "ARO";
   }
 
   /** Only the player's own results (a group's order: the results of the group's players). */

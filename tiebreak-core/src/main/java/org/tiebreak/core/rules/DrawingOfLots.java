@@ -3,13 +3,13 @@ package org.tiebreak.core.rules;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
-import org.tiebreak.api.Reach;
-import org.tiebreak.api.Explanation;
-import org.tiebreak.api.GroupOrder;
-import org.tiebreak.api.GroupRule;
-import org.tiebreak.api.Message;
-import org.tiebreak.api.TiebreakContext;
-import org.tiebreak.api.TiedGroup;
+import org.tiebreak.api.rule.GroupOrder;
+import org.tiebreak.api.rule.GroupRule;
+import org.tiebreak.api.rule.Reach;
+import org.tiebreak.api.rule.TiebreakContext;
+import org.tiebreak.api.rule.TiedGroup;
+import org.tiebreak.api.standings.Explanation;
+import org.tiebreak.api.standings.Message;
 
 /**
  * Drawing of lots (US Chess rule 34E13, the coin flip; MCA 2001 and Big Rapids, never for a title): the

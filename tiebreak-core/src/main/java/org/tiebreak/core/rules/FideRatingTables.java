@@ -1,5 +1,9 @@
 package org.tiebreak.core.rules;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
+import org.apiguardian.api.API;
+
 /**
  * The two conversion tables of the FIDE Rating Regulations (FIDE Handbook B.02, section 8.1),
  * which the rating-based tie-breaks of FIDE C.07 Art. 10 use: a fractional score p into a rating
@@ -13,6 +17,7 @@ package org.tiebreak.core.rules;
  * int pd = FideRatingTables.expectedScore(-120);    // 66: a player rated 120 above scores 0.66
  * }</pre>
  */
+@API(status = STABLE, since = "1.0")
 public final class FideRatingTables {
 
   /** dp by p in hundredths: {@code DP[67]} is dp(0.67) = 125; {@code DP[0]} is dp(0.00) = -800. */

@@ -1,11 +1,15 @@
 package org.tiebreak.core.rules;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
+import org.apiguardian.api.API;
 import org.tiebreak.api.ResultKind;
 
 /**
  * Whether a forfeit counts as the game it replaced. The texts that speak of games "played" leave
  * forfeits out; FIDE C.07 lets the regulations count them (the {@code /P} modifier).
  */
+@API(status = STABLE, since = "1.0")
 public enum Forfeits {
   /** Only games played over the board count: a forfeit is an unplayed round. */
   NOT_COUNTED,

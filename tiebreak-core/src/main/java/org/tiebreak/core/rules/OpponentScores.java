@@ -3,13 +3,13 @@ package org.tiebreak.core.rules;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import org.tiebreak.api.Crosstable;
-import org.tiebreak.api.Explanation;
-import org.tiebreak.api.Figures;
-import org.tiebreak.api.Message;
 import org.tiebreak.api.ResultKind;
-import org.tiebreak.api.TiebreakContext;
-import org.tiebreak.api.TiebreakRule;
+import org.tiebreak.api.rule.Crosstable;
+import org.tiebreak.api.rule.Figures;
+import org.tiebreak.api.rule.TiebreakContext;
+import org.tiebreak.api.rule.TiebreakRule;
+import org.tiebreak.api.standings.Explanation;
+import org.tiebreak.api.standings.Message;
 
 /**
  * The sum of opponents' scores with the lowest and highest dropped: the computation behind

@@ -1,6 +1,11 @@
 package org.tiebreak.core.rules;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
+import org.apiguardian.api.API;
+
 /** How an opponent's own unplayed rounds count in the score used for that opponent. */
+@API(status = STABLE, since = "1.0")
 public enum OpponentUnplayed {
   /**
    * Every unplayed round (bye, forfeit, round after a withdrawal) counts ½ whatever it scored: the

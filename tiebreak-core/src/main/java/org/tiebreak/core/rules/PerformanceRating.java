@@ -3,15 +3,15 @@ package org.tiebreak.core.rules;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
-import org.tiebreak.api.Reach;
-import org.tiebreak.api.Crosstable;
-import org.tiebreak.api.Explanation;
-import org.tiebreak.api.Figures;
-import org.tiebreak.api.Message;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.TiebreakContext;
-import org.tiebreak.api.ValueRule;
+import org.tiebreak.api.rule.Crosstable;
+import org.tiebreak.api.rule.Figures;
+import org.tiebreak.api.rule.Reach;
+import org.tiebreak.api.rule.TiebreakContext;
+import org.tiebreak.api.rule.ValueRule;
+import org.tiebreak.api.standings.Explanation;
+import org.tiebreak.api.standings.Message;
 
 /**
  * Performance rating, the player's own or the opposition's: see
@@ -63,7 +63,7 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
     }
   }
 
-  /** "PERF" for the player's own performance, "OPPPERF" for the opposition's. */
+  /** "TPR" for the player's own performance, "APRO" for the opposition's. */
   @Override
   public boolean needsRatings() {
     return true;
@@ -71,7 +71,7 @@ record PerformanceRating(Formula formula, Scope scope, OptionalInt unratedRating
 
   @Override
   public String code() {
-    return scope == Scope.OWN ? "PERF" : "OPPPERF";
+    return scope == Scope.OWN ? "TPR" : "APRO";
   }
 
   /**

@@ -5,12 +5,12 @@ import java.math.RoundingMode;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
-import org.tiebreak.api.Crosstable;
-import org.tiebreak.api.Message;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.RatingUse;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.TiebreakContext;
+import org.tiebreak.api.rule.Crosstable;
+import org.tiebreak.api.rule.TiebreakContext;
+import org.tiebreak.api.standings.Message;
 
 /** The ratings the rating-based rules use, by player index. */
 final class Ratings {

@@ -1,11 +1,11 @@
 package org.tiebreak.core.rules;
 
 import java.util.function.ToIntFunction;
-import org.tiebreak.api.Crosstable;
-import org.tiebreak.api.Explanation;
-import org.tiebreak.api.Message;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.Score;
+import org.tiebreak.api.rule.Crosstable;
+import org.tiebreak.api.standings.Explanation;
+import org.tiebreak.api.standings.Message;
 
 /** Helpers shared by the rules for reading and describing rounds. */
 final class Rounds {

@@ -1,12 +1,12 @@
 package org.tiebreak.core.rules;
 
-import org.tiebreak.api.Reach;
-import org.tiebreak.api.Explanation;
-import org.tiebreak.api.GroupOrder;
-import org.tiebreak.api.GroupRule;
-import org.tiebreak.api.Message;
-import org.tiebreak.api.TiebreakContext;
-import org.tiebreak.api.TiedGroup;
+import org.tiebreak.api.rule.GroupOrder;
+import org.tiebreak.api.rule.GroupRule;
+import org.tiebreak.api.rule.Reach;
+import org.tiebreak.api.rule.TiebreakContext;
+import org.tiebreak.api.rule.TiedGroup;
+import org.tiebreak.api.standings.Explanation;
+import org.tiebreak.api.standings.Message;
 
 /**
  * Speed play-off (US Chess rule 34E12): the tie is decided by one or more fast games, which the library

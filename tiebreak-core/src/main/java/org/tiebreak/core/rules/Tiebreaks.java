@@ -1,13 +1,17 @@
 package org.tiebreak.core.rules;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.OptionalInt;
-import org.tiebreak.api.GroupRule;
-import org.tiebreak.api.Message;
-import org.tiebreak.api.ValueRule;
+import org.apiguardian.api.API;
+import org.tiebreak.api.rule.GroupRule;
+import org.tiebreak.api.rule.ValueRule;
+import org.tiebreak.api.standings.Message;
 
 /**
  * The general tie-break algorithms, each with the variations the rule texts disagree on as
- * parameters. Every rule is written against the public {@link org.tiebreak.api.Crosstable} view,
+ * parameters. Every rule is written against the public {@link org.tiebreak.api.rule.Crosstable}
+ * view,
  * the way a vendor writes one; each federation's variants are named in its ruleset package (such
  * as {@code org.tiebreak.rulesets.uscf.Uscf}).
  *
@@ -16,8 +20,8 @@ import org.tiebreak.api.ValueRule;
  *     OpponentUnplayed.COUNT_HALF, OwnUnplayed.ZERO_OPPONENT);  // no nine-round rule
  * }</pre>
  *
- * <p>Every rule has a stable {@link org.tiebreak.api.TiebreakRule#code() code}, a
- * {@link org.tiebreak.api.TiebreakRule#variant() variant} that tells its parameters apart, and
+ * <p>Every rule has a stable {@link org.tiebreak.api.rule.TiebreakRule#code() code}, a
+ * {@link org.tiebreak.api.rule.TiebreakRule#variant() variant} that tells its parameters apart, and
  * explains each figure round by round. Two rules made with equal parameters are equal. Rules are
  * immutable and thread-safe.
  *
@@ -26,6 +30,7 @@ import org.tiebreak.api.ValueRule;
  * for them, with no opponent, points, colour, win or loss, and not as an unplayed round. None of
  * the rule texts speaks of a round in progress.
  */
+@API(status = STABLE, since = "1.0")
 public final class Tiebreaks {
 
   /** The remark on a group that a drawing of lots leaves tied because no seed was given. */
@@ -198,7 +203,7 @@ public final class Tiebreaks {
 
   /**
    * Average rating of opponents (US Chess rule 34E11 "Average rating of opposition"; FIDE C.07 Art.
-   * 10.1 ARO), code {@code AOR}: the average rating of the opponents met over the board, rounded to
+   * 10.1 ARO), code {@code ARO}: the average rating of the opponents met over the board, rounded to
    * the nearest whole number with .5 rounded up. Forfeits and byes do not count; a player with no
    * counted opponent gets 0.
    *
@@ -221,7 +226,7 @@ public final class Tiebreaks {
   }
 
   /**
-   * Performance rating by the linear formula, code {@code PERF}: the rating the player would get
+   * Performance rating by the linear formula, code {@code TPR}: the rating the player would get
    * from this tournament alone, (sum of the opponents' ratings + 400 × (wins − losses)) / games,
    * rounded to the nearest whole number with .5 up. Only games played over the board count; a
    * player with no counted game gets 0.
@@ -236,7 +241,7 @@ public final class Tiebreaks {
   }
 
   /**
-   * Tournament performance rating (FIDE C.07 Art. 10.2 TPR), code {@code PERF}: ARO + dp(p), where
+   * Tournament performance rating (FIDE C.07 Art. 10.2 TPR), code {@code TPR}: ARO + dp(p), where
    * ARO is the average of the opponents' ratings rounded half up (10.1), p the points over the
    * board divided by the games over the board, rounded half up to two decimals, and dp its rating
    * difference in the FIDE B.02 conversion table. A player with no counted game gets 0.
@@ -250,7 +255,7 @@ public final class Tiebreaks {
   }
 
   /**
-   * Opposition's performance (US Chess rule 34E10), code {@code OPPPERF}: the average of the
+   * Opposition's performance (US Chess rule 34E10), code {@code APRO}: the average of the
    * {@linkplain #linearPerformance linear performances} of the opponents met over the board,
    * rounded half up. Every opponent met over the board counts, rated or not (an unrated player has
    * a performance too); an opponent with no counted game of their own is left out.
@@ -264,7 +269,7 @@ public final class Tiebreaks {
   }
 
   /**
-   * Opposition's performance as SwissSys computes it, code {@code OPPPERF}: the average of the
+   * Opposition's performance as SwissSys computes it, code {@code APRO}: the average of the
    * opponents' performances rounded half up, as {@link #oppositionLinearPerformance}, but each
    * performance is SwissSys's: (sum of the opponents' ratings + 400 × (wins − losses)) / games,
    * truncated, where a win against an opponent rated more than 350 below the player (who has a
@@ -281,7 +286,7 @@ public final class Tiebreaks {
   }
 
   /**
-   * Average performance rating of opponents (FIDE C.07 Art. 10.4 APRO), code {@code OPPPERF}: the
+   * Average performance rating of opponents (FIDE C.07 Art. 10.4 APRO), code {@code APRO}: the
    * average of the {@linkplain #fidePerformance TPRs} of the opponents met over the board, rounded
    * half up, counted as {@link #oppositionLinearPerformance} counts them.
    *

@@ -4,10 +4,10 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.tiebreak.api.Crosstable;
-import org.tiebreak.api.Explanation;
-import org.tiebreak.api.Message;
-import org.tiebreak.api.TiedGroup;
+import org.tiebreak.api.rule.Crosstable;
+import org.tiebreak.api.rule.TiedGroup;
+import org.tiebreak.api.standings.Explanation;
+import org.tiebreak.api.standings.Message;
 
 /** Helpers for the rules that look at the games among the players of a tied group. */
 final class TiedPlayers {

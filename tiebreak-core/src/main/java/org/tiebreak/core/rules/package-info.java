@@ -5,8 +5,9 @@
  * the rating-based rules, the actual-play precedence, and the group rules (result between tied
  * players, head-to-head, drawing of lots, speed play-off).
  *
- * <p>Each rule implements {@link org.tiebreak.api.ValueRule} or
- * {@link org.tiebreak.api.GroupRule} against the public {@link org.tiebreak.api.Crosstable}, as a
+ * <p>Each rule implements {@link org.tiebreak.api.rule.ValueRule} or
+ * {@link org.tiebreak.api.rule.GroupRule} against the public {@link
+ * org.tiebreak.api.rule.Crosstable}, as a
  * vendor's rule does. Where the rule texts differ, the difference is a parameter of the factory
  * method ({@link org.tiebreak.core.rules.MinusScoreDrop}, {@link
  * org.tiebreak.core.rules.OpponentUnplayed}, {@link org.tiebreak.core.rules.OwnUnplayed}, {@link

@@ -1,13 +1,16 @@
 package org.tiebreak.rulesets.bigrapids;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.apiguardian.api.API;
 import org.tiebreak.api.Format;
-import org.tiebreak.api.GroupRule;
 import org.tiebreak.api.Ruleset;
-import org.tiebreak.api.TiebreakRule;
-import org.tiebreak.api.ValueRule;
+import org.tiebreak.api.rule.GroupRule;
+import org.tiebreak.api.rule.TiebreakRule;
+import org.tiebreak.api.rule.ValueRule;
 import org.tiebreak.core.rules.CumulativeDeduction;
 import org.tiebreak.core.rules.Forfeits;
 import org.tiebreak.core.rules.MinusScoreDrop;
@@ -22,6 +25,7 @@ import org.tiebreak.rulesets.uscf.UscfTeam;
  * package description reads them, and the {@code big-rapids-swiss}, {@code big-rapids-rr},
  * {@code big-rapids-team} and {@code big-rapids-team-rr} rulesets.
  */
+@API(status = STABLE, since = "1.0")
 public final class BigRapids {
 
   /** The name of the Swiss ruleset, {@value}. */

@@ -1,12 +1,15 @@
 package org.tiebreak.rulesets.bigrapids;
 
+import static org.apiguardian.api.API.Status.INTERNAL;
+
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import org.apiguardian.api.API;
 import org.tiebreak.api.Ruleset;
-import org.tiebreak.api.TiebreakRule;
+import org.tiebreak.api.rule.TiebreakRule;
 import org.tiebreak.rulesets.RulesetProvider;
 import org.tiebreak.rulesets.uscf.UscfTeam;
 
@@ -15,6 +18,7 @@ import org.tiebreak.rulesets.uscf.UscfTeam;
  * {@code big-rapids-team-rr} rulesets and the rules their codes stand for (for the team rulesets
  * the team rules too).
  */
+@API(status = INTERNAL, since = "1.0")
 public final class BigRapidsRulesetProvider implements RulesetProvider {
 
   /** Made by {@link java.util.ServiceLoader}. */

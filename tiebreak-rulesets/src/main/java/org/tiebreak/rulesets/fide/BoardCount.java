@@ -1,12 +1,12 @@
 package org.tiebreak.rulesets.fide;
 
 import java.util.Optional;
-import org.tiebreak.api.Explanation;
-import org.tiebreak.api.Figures;
-import org.tiebreak.api.Message;
-import org.tiebreak.api.TeamCrosstable;
-import org.tiebreak.api.TiebreakContext;
-import org.tiebreak.api.ValueRule;
+import org.tiebreak.api.rule.Figures;
+import org.tiebreak.api.rule.TeamCrosstable;
+import org.tiebreak.api.rule.TiebreakContext;
+import org.tiebreak.api.rule.ValueRule;
+import org.tiebreak.api.standings.Explanation;
+import org.tiebreak.api.standings.Message;
 
 /**
  * Board Count (FIDE C.07 Art. 12.1, code BC): the sum over a team's boards of the board's number

@@ -6,14 +6,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.tiebreak.api.Explanation;
-import org.tiebreak.api.GroupOrder;
-import org.tiebreak.api.GroupRule;
-import org.tiebreak.api.Message;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.TeamCrosstable;
-import org.tiebreak.api.TiebreakContext;
-import org.tiebreak.api.TiedGroup;
+import org.tiebreak.api.rule.GroupOrder;
+import org.tiebreak.api.rule.GroupRule;
+import org.tiebreak.api.rule.TeamCrosstable;
+import org.tiebreak.api.rule.TiebreakContext;
+import org.tiebreak.api.rule.TiedGroup;
+import org.tiebreak.api.standings.Explanation;
+import org.tiebreak.api.standings.Message;
 
 /**
  * Top Board Results (FIDE C.07 Art. 12.2, code TBR): the tied teams compared on their game points

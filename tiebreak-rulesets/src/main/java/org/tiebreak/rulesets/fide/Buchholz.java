@@ -1,11 +1,11 @@
 package org.tiebreak.rulesets.fide;
 
 import java.util.Optional;
-import org.tiebreak.api.Reach;
-import org.tiebreak.api.Explanation;
-import org.tiebreak.api.Figures;
-import org.tiebreak.api.TiebreakContext;
-import org.tiebreak.api.ValueRule;
+import org.tiebreak.api.rule.Figures;
+import org.tiebreak.api.rule.Reach;
+import org.tiebreak.api.rule.TiebreakContext;
+import org.tiebreak.api.rule.ValueRule;
+import org.tiebreak.api.standings.Explanation;
 
 /**
  * Buchholz (FIDE C.07 Art. 8.1, code BH): the sum of the opponents' scores; Fore Buchholz (8.3,

@@ -9,16 +9,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.tiebreak.api.Crosstable;
-import org.tiebreak.api.Explanation;
-import org.tiebreak.api.GroupOrder;
-import org.tiebreak.api.GroupRule;
-import org.tiebreak.api.Message;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.TeamCrosstable;
-import org.tiebreak.api.TeamScore;
-import org.tiebreak.api.TiebreakContext;
-import org.tiebreak.api.TiedGroup;
+import org.tiebreak.api.rule.Crosstable;
+import org.tiebreak.api.rule.GroupOrder;
+import org.tiebreak.api.rule.GroupRule;
+import org.tiebreak.api.rule.TeamCrosstable;
+import org.tiebreak.api.rule.TiebreakContext;
+import org.tiebreak.api.rule.TiedGroup;
+import org.tiebreak.api.standings.Explanation;
+import org.tiebreak.api.standings.Message;
+import org.tiebreak.api.team.TeamScore;
 
 /**
  * Extended Direct Encounter (FIDE C.07 Art. 13.3, code EDE): Direct Encounter (Art. 6) among the

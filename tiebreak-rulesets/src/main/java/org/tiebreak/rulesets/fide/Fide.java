@@ -1,13 +1,16 @@
 package org.tiebreak.rulesets.fide;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import org.apiguardian.api.API;
 import org.tiebreak.api.Format;
 import org.tiebreak.api.Ruleset;
-import org.tiebreak.api.TiebreakRule;
+import org.tiebreak.api.rule.TiebreakRule;
 import org.tiebreak.core.rules.Tiebreaks;
 
 /**
@@ -47,6 +50,7 @@ import org.tiebreak.core.rules.Tiebreaks;
  * BH:MP/C1/P, MPvGP, then lots; the round robins drop the Buchholz, which Art. 8 (2026) bars
  * there. A file's own list (record 202), or the caller's, replaces the chain.
  */
+@API(status = STABLE, since = "1.0")
 public final class Fide {
 
   /** The name of the ruleset whose edition follows the event's start date, {@value}. */

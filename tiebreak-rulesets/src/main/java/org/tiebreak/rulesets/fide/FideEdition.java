@@ -1,13 +1,17 @@
 package org.tiebreak.rulesets.fide;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.time.LocalDate;
 import java.util.Optional;
+import org.apiguardian.api.API;
 
 /**
  * An edition of the FIDE tie-break regulations (FIDE Handbook C.07). The editions differ in how a
  * participant's unplayed rounds count in the tie-breaks built on opponents' scores (Buchholz,
  * Sonneborn-Berger and their variants) and in a few details of round robins.
  */
+@API(status = STABLE, since = "1.0")
 public enum FideEdition {
   /**
    * The regulations in force until August 2023 (the 2009 virtual-opponent rule): an opponent's

@@ -1,12 +1,12 @@
 package org.tiebreak.rulesets.fide;
 
 import java.util.Optional;
-import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.Format;
-import org.tiebreak.api.Message;
 import org.tiebreak.api.ResultKind;
-import org.tiebreak.api.TeamScore;
-import org.tiebreak.api.TiebreakContext;
+import org.tiebreak.api.rule.Crosstable;
+import org.tiebreak.api.rule.TiebreakContext;
+import org.tiebreak.api.standings.Message;
+import org.tiebreak.api.team.TeamScore;
 
 /**
  * How an edition of FIDE C.07 sees every round of every player, for the tie-breaks built on

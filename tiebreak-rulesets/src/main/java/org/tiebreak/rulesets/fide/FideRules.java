@@ -1,13 +1,13 @@
 package org.tiebreak.rulesets.fide;
 
 import java.util.Optional;
-import org.tiebreak.api.Crosstable;
-import org.tiebreak.api.Message;
 import org.tiebreak.api.RuleFailedException;
-import org.tiebreak.api.TeamCrosstable;
-import org.tiebreak.api.TeamScore;
-import org.tiebreak.api.TiebreakContext;
-import org.tiebreak.api.TiebreakRule;
+import org.tiebreak.api.rule.Crosstable;
+import org.tiebreak.api.rule.TeamCrosstable;
+import org.tiebreak.api.rule.TiebreakContext;
+import org.tiebreak.api.rule.TiebreakRule;
+import org.tiebreak.api.standings.Message;
+import org.tiebreak.api.team.TeamScore;
 
 /**
  * Helpers the FIDE rules share: the edition of a ranking, the score a rule counts in, a rule's

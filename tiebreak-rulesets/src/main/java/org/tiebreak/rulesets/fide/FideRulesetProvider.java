@@ -1,10 +1,13 @@
 package org.tiebreak.rulesets.fide;
 
+import static org.apiguardian.api.API.Status.INTERNAL;
+
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.apiguardian.api.API;
 import org.tiebreak.api.Ruleset;
-import org.tiebreak.api.TiebreakRule;
+import org.tiebreak.api.rule.TiebreakRule;
 import org.tiebreak.rulesets.RulesetProvider;
 
 /**
@@ -13,6 +16,7 @@ import org.tiebreak.rulesets.RulesetProvider;
  * {@code -team} and {@code -team-rr}) and reads the FIDE codes, modifiers included, in each
  * ruleset's edition.
  */
+@API(status = INTERNAL, since = "1.0")
 public final class FideRulesetProvider implements RulesetProvider {
 
   /** Made by {@link java.util.ServiceLoader}. */

@@ -4,16 +4,16 @@ import java.util.ArrayList;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
-import org.tiebreak.api.Reach;
-import org.tiebreak.api.Crosstable;
-import org.tiebreak.api.Explanation;
-import org.tiebreak.api.Figures;
 import org.tiebreak.api.Format;
-import org.tiebreak.api.Message;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.TiebreakContext;
-import org.tiebreak.api.ValueRule;
+import org.tiebreak.api.rule.Crosstable;
+import org.tiebreak.api.rule.Figures;
+import org.tiebreak.api.rule.Reach;
+import org.tiebreak.api.rule.TiebreakContext;
+import org.tiebreak.api.rule.ValueRule;
+import org.tiebreak.api.standings.Explanation;
+import org.tiebreak.api.standings.Message;
 
 /**
  * Koya system (FIDE C.07 Art. 9.2, code KS): the points scored against the participants who

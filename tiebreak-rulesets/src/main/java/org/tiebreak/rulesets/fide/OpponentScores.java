@@ -2,14 +2,14 @@ package org.tiebreak.rulesets.fide;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.tiebreak.api.Crosstable;
-import org.tiebreak.api.Explanation;
-import org.tiebreak.api.Figures;
-import org.tiebreak.api.Message;
 import org.tiebreak.api.RuleFailedException;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.TiebreakContext;
-import org.tiebreak.api.TiebreakRule;
+import org.tiebreak.api.rule.Crosstable;
+import org.tiebreak.api.rule.Figures;
+import org.tiebreak.api.rule.TiebreakContext;
+import org.tiebreak.api.rule.TiebreakRule;
+import org.tiebreak.api.standings.Explanation;
+import org.tiebreak.api.standings.Message;
 
 /**
  * The sums of FIDE C.07 Art. 8 and 9.1 over a player's rounds: Buchholz (the opponents'

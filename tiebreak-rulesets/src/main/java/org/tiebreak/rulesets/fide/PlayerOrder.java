@@ -2,14 +2,14 @@ package org.tiebreak.rulesets.fide;
 
 import java.util.Optional;
 import java.util.OptionalInt;
-import org.tiebreak.api.Reach;
-import org.tiebreak.api.Crosstable;
-import org.tiebreak.api.Explanation;
-import org.tiebreak.api.Figures;
-import org.tiebreak.api.Message;
 import org.tiebreak.api.Player;
-import org.tiebreak.api.TiebreakContext;
-import org.tiebreak.api.ValueRule;
+import org.tiebreak.api.rule.Crosstable;
+import org.tiebreak.api.rule.Figures;
+import org.tiebreak.api.rule.Reach;
+import org.tiebreak.api.rule.TiebreakContext;
+import org.tiebreak.api.rule.ValueRule;
+import org.tiebreak.api.standings.Explanation;
+import org.tiebreak.api.standings.Message;
 
 /**
  * The tie-breaks of FIDE C.07 (2026) that order players by a number of their own: TPN (7.8, the

@@ -3,17 +3,17 @@ package org.tiebreak.rulesets.fide;
 import java.util.Arrays;
 import java.util.Optional;
 import java.util.OptionalInt;
-import org.tiebreak.api.Reach;
-import org.tiebreak.api.Crosstable;
-import org.tiebreak.api.Explanation;
-import org.tiebreak.api.Figures;
-import org.tiebreak.api.Message;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.RatingUse;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.TiebreakContext;
-import org.tiebreak.api.ValueRule;
+import org.tiebreak.api.rule.Crosstable;
+import org.tiebreak.api.rule.Figures;
+import org.tiebreak.api.rule.Reach;
+import org.tiebreak.api.rule.TiebreakContext;
+import org.tiebreak.api.rule.ValueRule;
+import org.tiebreak.api.standings.Explanation;
+import org.tiebreak.api.standings.Message;
 import org.tiebreak.core.rules.FideRatingTables;
 
 /**

@@ -1,17 +1,17 @@
 package org.tiebreak.rulesets.fide;
 
 import java.util.Optional;
-import org.tiebreak.api.Crosstable;
-import org.tiebreak.api.Explanation;
-import org.tiebreak.api.Figures;
-import org.tiebreak.api.Message;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.RuleFailedException;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.TeamCrosstable;
-import org.tiebreak.api.TeamScore;
-import org.tiebreak.api.TiebreakContext;
-import org.tiebreak.api.ValueRule;
+import org.tiebreak.api.rule.Crosstable;
+import org.tiebreak.api.rule.Figures;
+import org.tiebreak.api.rule.TeamCrosstable;
+import org.tiebreak.api.rule.TiebreakContext;
+import org.tiebreak.api.rule.ValueRule;
+import org.tiebreak.api.standings.Explanation;
+import org.tiebreak.api.standings.Message;
+import org.tiebreak.api.team.TeamScore;
 
 /**
  * Scores and Schedule Strength Combination (FIDE C.07 Art. 13.4, code SSSC): the team's secondary

@@ -2,11 +2,11 @@ package org.tiebreak.rulesets.fide;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.tiebreak.api.Crosstable;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.TeamCrosstable;
-import org.tiebreak.api.TeamScore;
+import org.tiebreak.api.rule.Crosstable;
+import org.tiebreak.api.rule.TeamCrosstable;
+import org.tiebreak.api.team.TeamScore;
 
 /**
  * A team's game points board by board, as the board tie-breaks of FIDE C.07 Art. 12 count them

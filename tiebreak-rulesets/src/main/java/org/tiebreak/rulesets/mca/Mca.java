@@ -1,12 +1,15 @@
 package org.tiebreak.rulesets.mca;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.tiebreak.api.GroupRule;
+import org.apiguardian.api.API;
 import org.tiebreak.api.Ruleset;
-import org.tiebreak.api.TiebreakRule;
-import org.tiebreak.api.ValueRule;
+import org.tiebreak.api.rule.GroupRule;
+import org.tiebreak.api.rule.TiebreakRule;
+import org.tiebreak.api.rule.ValueRule;
 import org.tiebreak.core.rules.CumulativeDeduction;
 import org.tiebreak.core.rules.Forfeits;
 import org.tiebreak.core.rules.MinusScoreDrop;
@@ -21,6 +24,7 @@ import org.tiebreak.rulesets.uscf.UscfTeam;
  * description reads them, and the {@code mca}, {@code mca-minus-drops-highest} and
  * {@code mca-team} rulesets.
  */
+@API(status = STABLE, since = "1.0")
 public final class Mca {
 
   /** The name of the ruleset as written, {@value}. */

@@ -1,14 +1,14 @@
 package org.tiebreak.rulesets.uscf;
 
-import org.tiebreak.api.Crosstable;
-import org.tiebreak.api.Explanation;
-import org.tiebreak.api.Message;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.RuleFailedException;
-import org.tiebreak.api.TeamCrosstable;
-import org.tiebreak.api.TeamScore;
-import org.tiebreak.api.TiebreakContext;
-import org.tiebreak.api.TiebreakRule;
+import org.tiebreak.api.rule.Crosstable;
+import org.tiebreak.api.rule.TeamCrosstable;
+import org.tiebreak.api.rule.TiebreakContext;
+import org.tiebreak.api.rule.TiebreakRule;
+import org.tiebreak.api.standings.Explanation;
+import org.tiebreak.api.standings.Message;
+import org.tiebreak.api.team.TeamScore;
 
 /** What the team rules share: the team crosstable of a ranking, and a match as it is shown. */
 final class TeamTables {

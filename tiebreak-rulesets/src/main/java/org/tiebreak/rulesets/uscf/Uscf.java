@@ -1,13 +1,16 @@
 package org.tiebreak.rulesets.uscf;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
-import org.tiebreak.api.GroupRule;
+import org.apiguardian.api.API;
 import org.tiebreak.api.Ruleset;
-import org.tiebreak.api.TiebreakRule;
-import org.tiebreak.api.ValueRule;
+import org.tiebreak.api.rule.GroupRule;
+import org.tiebreak.api.rule.TiebreakRule;
+import org.tiebreak.api.rule.ValueRule;
 import org.tiebreak.core.rules.CumulativeDeduction;
 import org.tiebreak.core.rules.Forfeits;
 import org.tiebreak.core.rules.MinusScoreDrop;
@@ -24,6 +27,7 @@ import org.tiebreak.core.rules.Tiebreaks;
  * Ruleset mine = Ruleset.builder().name("club").addRules(Uscf.solkoff(), Uscf.cumulative()).build();
  * }</pre>
  */
+@API(status = STABLE, since = "1.0")
 public final class Uscf {
 
   /** The name of the ruleset, {@value}. */

@@ -1,18 +1,22 @@
 package org.tiebreak.rulesets.uscf;
 
+import static org.apiguardian.api.API.Status.INTERNAL;
+
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import org.apiguardian.api.API;
 import org.tiebreak.api.Ruleset;
-import org.tiebreak.api.TiebreakRule;
+import org.tiebreak.api.rule.TiebreakRule;
 import org.tiebreak.rulesets.RulesetProvider;
 
 /**
  * Registers the {@code uscf} and {@code uscf-team} rulesets and the rules their codes stand for
  * (for {@code uscf-team} the team rules too).
  */
+@API(status = INTERNAL, since = "1.0")
 public final class UscfRulesetProvider implements RulesetProvider {
 
   /** Made by {@link java.util.ServiceLoader}. */

@@ -1,23 +1,27 @@
 package org.tiebreak.rulesets.uscf;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.apiguardian.api.API;
 import org.tiebreak.api.Ruleset;
-import org.tiebreak.api.TiebreakRule;
-import org.tiebreak.api.ValueRule;
+import org.tiebreak.api.rule.TiebreakRule;
+import org.tiebreak.api.rule.ValueRule;
 
 /**
  * The team tie-breaks of the US texts and the {@code uscf-team} ruleset: the US Amateur Team
  * system of the US Chess rulebook, 7th edition, rule 34G2, and the game points that the MCA 2001
  * and Big Rapids lists use first in team events. Both rank the teams of a
- * {@link org.tiebreak.api.TeamTournament} and fail on an event of players.
+ * {@link org.tiebreak.api.team.TeamTournament} and fail on an event of players.
  *
  * <pre>{@code
  * Standings standings = TiebreakEngine.rank(teamEvent, UscfTeam.ruleset());
  * Explanation barry = standings.explain(3, "USAT");   // one line per match
  * }</pre>
  */
+@API(status = STABLE, since = "1.0")
 public final class UscfTeam {
 
   /** The name of the ruleset, {@value}. */

@@ -6,8 +6,8 @@ import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.RoundResult;
-import org.tiebreak.api.Standings;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.standings.Standings;
 
 /** Tournaments built anew with what an arbiter adds, and the standings as lists to compare. */
 final class Events {

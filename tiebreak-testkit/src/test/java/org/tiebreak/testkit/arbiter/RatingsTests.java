@@ -9,14 +9,14 @@ import java.time.LocalDate;
 import java.util.List;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
-import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.Problem;
 import org.tiebreak.api.RatingUse;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.Standings;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.standings.Explanation;
+import org.tiebreak.api.standings.Standings;
 import org.tiebreak.core.TiebreakEngine;
 import org.tiebreak.core.rules.Tiebreaks;
 import org.tiebreak.rulesets.fide.Fide;
@@ -56,14 +56,21 @@ class RatingsTests {
     }, b -> b.ratingUse(use));
   }
 
+  /** Ranked by FIDE's tie-breaks of these codes. */
   static Standings rank(Tournament tournament, String... codes) {
     Ruleset.Builder ruleset = Ruleset.builder().name("ratings");
     for (String code : codes) {
-      ruleset.addRules(code.equals("AOR") ? Tiebreaks.averageRatingOfOpponents(
-          OptionalInt.empty()) : code.equals("PERF") ? Tiebreaks.linearPerformance(
-          OptionalInt.empty()) : Fide.rule(FideEdition.EDITION_2026, code));
+      ruleset.addRules(Fide.rule(FideEdition.EDITION_2026, code));
     }
     return TiebreakEngine.rank(tournament, ruleset.build());
+  }
+
+  /** Ranked by US Chess's average rating of opponents (ARO) and linear performance (TPR). */
+  static Standings rankUs(Tournament tournament) {
+    return TiebreakEngine.rank(tournament, Ruleset.builder().name("us-ratings")
+        .addRules(Tiebreaks.averageRatingOfOpponents(OptionalInt.empty()),
+            Tiebreaks.linearPerformance(OptionalInt.empty()))
+        .build());
   }
 
   static Score value(Standings standings, int player, String code) {
@@ -72,20 +79,22 @@ class RatingsTests {
 
   @Test
   void unratedPlayer_withoutARating_dropsFideAndSkipsUsChess() {
-    Standings standings = rank(event(false, RatingUse.FIRST), "ARO", "AOR");
+    Standings standings = rank(event(false, RatingUse.FIRST), "ARO");
+    Standings us = rankUs(event(false, RatingUse.FIRST));
     assertEquals(Score.ZERO, value(standings, 1, "ARO"), "dropped: an unrated player");
-    assertEquals(Score.of(1700), value(standings, 1, "AOR"), "(1800 + 1600) / 2");
+    assertEquals(Score.of(1700), value(us, 1, "ARO"), "(1800 + 1600) / 2");
     assertEquals("unrated opponent: the game is not counted",
-        standings.explain(1, "AOR").lines().get(1).adjustment().orElseThrow().toString());
+        us.explain(1, "ARO").lines().get(1).adjustment().orElseThrow().toString());
   }
 
   /** The two methods side by side: the arbiter's estimate (ARO) and 0 for every unrated (/U0). */
   @Test
   void unratedPlayer_assignedRatingAndFixedRating_sideBySide() {
-    Standings standings = rank(event(true, RatingUse.FIRST), "ARO", "ARO/U0", "AOR", "RTNG");
+    Standings standings = rank(event(true, RatingUse.FIRST), "ARO", "ARO/U0", "RTNG");
+    Standings us = rankUs(event(true, RatingUse.FIRST));
     assertEquals(Score.of(1633), value(standings, 1, "ARO"), "(1800 + 1500 + 1600) / 3");
     assertEquals(Score.of(1133), value(standings, 1, "ARO/U0"), "(1800 + 0 + 1600) / 3");
-    assertEquals(Score.of(1633), value(standings, 1, "AOR"));
+    assertEquals(Score.of(1633), value(us, 1, "ARO"));
     assertEquals(Score.of(1500), value(standings, 3, "RTNG"));
     Explanation.Line assigned = standings.explain(1, "ARO").lines().get(1);
     assertEquals(Score.of(1500), assigned.usedScore().orElseThrow());
@@ -94,7 +103,7 @@ class RatingsTests {
     assertEquals("unrated opponent: counted as 0, the rating of every unrated player (/U)",
         standings.explain(1, "ARO/U0").lines().get(1).adjustment().orElseThrow().toString());
     assertEquals("unrated opponent: counted as 1500, the rating the arbiter assigned",
-        standings.explain(1, "AOR").lines().get(1).adjustment().orElseThrow().toString());
+        us.explain(1, "ARO").lines().get(1).adjustment().orElseThrow().toString());
     assertEquals("unrated: counted as 1500, the rating the arbiter assigned, higher first",
         standings.explain(3, "RTNG").notes().get(0).toString());
   }
@@ -102,14 +111,16 @@ class RatingsTests {
   /** B is rated 1900 from round 3: C met B in round 3. */
   @Test
   void ratingsByRound_countTheRatingInForceInEachRound() {
-    Standings first = rank(event(true, RatingUse.FIRST), "ARO", "TPR", "PERF");
-    Standings byRound = rank(event(true, RatingUse.BY_ROUND), "ARO", "TPR", "PERF");
+    Standings first = rank(event(true, RatingUse.FIRST), "ARO", "TPR");
+    Standings byRound = rank(event(true, RatingUse.BY_ROUND), "ARO", "TPR");
+    Standings usFirst = rankUs(event(true, RatingUse.FIRST));
+    Standings usByRound = rankUs(event(true, RatingUse.BY_ROUND));
     assertEquals(Score.of(1800), value(first, 3, "ARO"), "(1600 + 2000 + 1800) / 3");
     assertEquals(Score.of(1833), value(byRound, 3, "ARO"), "(1600 + 2000 + 1900) / 3");
     assertEquals(value(first, 3, "TPR").plus(Score.of(33)), value(byRound, 3, "TPR"),
         "the same dp on an ARO 33 higher");
-    assertEquals(Score.of(1533), value(first, 3, "PERF"), "(5400 - 800) / 3");
-    assertEquals(Score.of(1567), value(byRound, 3, "PERF"), "(5500 - 800) / 3");
+    assertEquals(Score.of(1533), value(usFirst, 3, "TPR"), "(5400 - 800) / 3");
+    assertEquals(Score.of(1567), value(usByRound, 3, "TPR"), "(5500 - 800) / 3");
     assertEquals(value(first, 1, "ARO"), value(byRound, 1, "ARO"), "A met B in round 1");
     Explanation.Line roundThree = byRound.explain(3, "ARO").lines().get(2);
     assertEquals(Score.of(1900), roundThree.usedScore().orElseThrow());

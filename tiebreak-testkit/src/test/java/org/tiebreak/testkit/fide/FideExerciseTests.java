@@ -14,10 +14,10 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.Standings;
-import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.api.Tournament;
-import org.tiebreak.api.ValueRule;
+import org.tiebreak.api.rule.TiebreakRule;
+import org.tiebreak.api.rule.ValueRule;
+import org.tiebreak.api.standings.Standings;
 import org.tiebreak.core.TiebreakEngine;
 import org.tiebreak.rulesets.fide.Fide;
 import org.tiebreak.rulesets.fide.FideEdition;
@@ -95,7 +95,7 @@ class FideExerciseTests {
     assertEquals(List.of(), differences, edition + " " + code);
   }
 
-  private static org.tiebreak.api.TiebreakContext contextOf(Tournament tournament) {
+  private static org.tiebreak.api.rule.TiebreakContext contextOf(Tournament tournament) {
     return org.tiebreak.testkit.EngineContexts.of(tournament);
   }
 

@@ -8,13 +8,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
-import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Format;
 import org.tiebreak.api.GameResult;
-import org.tiebreak.api.Match;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.Standings;
-import org.tiebreak.api.TeamTournament;
+import org.tiebreak.api.standings.Explanation;
+import org.tiebreak.api.standings.Standings;
+import org.tiebreak.api.team.Match;
+import org.tiebreak.api.team.TeamTournament;
 import org.tiebreak.rulesets.fide.FideEdition;
 
 /**

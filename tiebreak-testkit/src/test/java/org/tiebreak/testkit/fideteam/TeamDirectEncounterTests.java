@@ -7,14 +7,14 @@ import static org.tiebreak.testkit.fideteam.TeamEvents.total;
 import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
-import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Format;
 import org.tiebreak.api.GameResult;
-import org.tiebreak.api.Match;
-import org.tiebreak.api.Message;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.Standings;
-import org.tiebreak.api.TeamTournament;
+import org.tiebreak.api.standings.Explanation;
+import org.tiebreak.api.standings.Message;
+import org.tiebreak.api.standings.Standings;
+import org.tiebreak.api.team.Match;
+import org.tiebreak.api.team.TeamTournament;
 import org.tiebreak.rulesets.fide.FideEdition;
 
 /**

@@ -10,12 +10,12 @@ import static org.tiebreak.testkit.rules.Texts.notes;
 import java.util.List;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
-import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.Standings;
 import org.tiebreak.api.Tournament;
-import org.tiebreak.api.ValueRule;
+import org.tiebreak.api.rule.ValueRule;
+import org.tiebreak.api.standings.Explanation;
+import org.tiebreak.api.standings.Standings;
 import org.tiebreak.core.TiebreakEngine;
 import org.tiebreak.core.rules.Tiebreaks;
 import org.tiebreak.rulesets.uscf.Uscf;
@@ -23,27 +23,27 @@ import org.tiebreak.testkit.Crosstables;
 
 class AverageRatingOfOpponentsTests {
 
-  static final ValueRule AOR = Tiebreaks.averageRatingOfOpponents(OptionalInt.empty());
-  static final ValueRule AOR_EXACT = Tiebreaks.averageRatingOfOpponentsExact(OptionalInt.empty());
+  static final ValueRule ARO = Tiebreaks.averageRatingOfOpponents(OptionalInt.empty());
+  static final ValueRule ARO_EXACT = Tiebreaks.averageRatingOfOpponentsExact(OptionalInt.empty());
 
   @Test
   void aor_beat1800And2000LostTo2200_is2000() {
-    assertEquals(Score.of(2000), value(RatingTournaments.roundRobin(), AOR, 1));
+    assertEquals(Score.of(2000), value(RatingTournaments.roundRobin(), ARO, 1));
   }
 
   @Test
   void aor_roundRobin_everyPlayer_roundedHalfUp() {
     Tournament t = RatingTournaments.roundRobin();
-    assertEquals(Score.of(2100), value(t, AOR, 2), "6300 / 3");
-    assertEquals(Score.of(2033), value(t, AOR, 3), "6100 / 3 = 2033.33");
-    assertEquals(Score.of(1967), value(t, AOR, 4), "5900 / 3 = 1966.67");
+    assertEquals(Score.of(2100), value(t, ARO, 2), "6300 / 3");
+    assertEquals(Score.of(2033), value(t, ARO, 3), "6100 / 3 = 2033.33");
+    assertEquals(Score.of(1967), value(t, ARO, 4), "5900 / 3 = 1966.67");
   }
 
   @Test
   void aor_exact_keepsTheFraction() {
     Tournament t = RatingTournaments.roundRobin();
-    assertEquals(Score.of(6100, 3), value(t, AOR_EXACT, 3));
-    assertEquals(Score.of(2000), value(t, AOR_EXACT, 1));
+    assertEquals(Score.of(6100, 3), value(t, ARO_EXACT, 3));
+    assertEquals(Score.of(2000), value(t, ARO_EXACT, 1));
   }
 
   @Test
@@ -54,29 +54,29 @@ class AverageRatingOfOpponentsTests {
         3 Three (2001) 1.0 D4w D1w
         4 Four (1600)  1.0 D3b D2b
         """, 2);
-    assertEquals(Score.of(2001), value(t, AOR, 1), "4001 / 2 = 2000.5 rounds up");
-    assertEquals(Score.parse("2000.5"), value(t, AOR_EXACT, 1));
-    assertEquals(Score.of(1750), value(t, AOR, 2), "3500 / 2");
-    assertEquals(Score.of(2001), value(t, AOR, 4), "(2001 + 2000) / 2 = 2000.5 rounds up");
+    assertEquals(Score.of(2001), value(t, ARO, 1), "4001 / 2 = 2000.5 rounds up");
+    assertEquals(Score.parse("2000.5"), value(t, ARO_EXACT, 1));
+    assertEquals(Score.of(1750), value(t, ARO, 2), "3500 / 2");
+    assertEquals(Score.of(2001), value(t, ARO, 4), "(2001 + 2000) / 2 = 2000.5 rounds up");
   }
 
   @Test
   void aor_forfeitsAndByes_notCounted() {
     Tournament t = RatingTournaments.forfeitsAndByes();
-    assertEquals(Score.of(1800), value(t, AOR, 1),
+    assertEquals(Score.of(1800), value(t, ARO, 1),
         "only the game against 2 (1800) counts; not the forfeits against 3 (2400) and 4 (2000)");
-    assertEquals(Score.of(2033), value(t, AOR, 5),
+    assertEquals(Score.of(2033), value(t, ARO, 5),
         "(1700 + 2000 + 2400) / 3 = 2033.33; the half-point bye is not counted");
-    assertEquals(Score.of(1767), value(t, AOR, 3),
+    assertEquals(Score.of(1767), value(t, ARO, 3),
         "(2000 + 1800 + 1500) / 3 = 1766.67; the forfeit loss against 1 is not counted");
   }
 
   @Test
   void aor_unratedOpponent_skippedByDefault() {
     Tournament t = RatingTournaments.withUnrated();
-    assertEquals(Score.of(2200), value(t, AOR, 3), "the unrated player 1 is left out");
-    assertEquals(Score.ZERO, value(t, AOR, 2), "met only the unrated player 1: 0");
-    assertEquals(Score.of(1900), value(t, AOR, 1), "(2000 + 1800) / 2; own rating plays no part");
+    assertEquals(Score.of(2200), value(t, ARO, 3), "the unrated player 1 is left out");
+    assertEquals(Score.ZERO, value(t, ARO, 2), "met only the unrated player 1: 0");
+    assertEquals(Score.of(1900), value(t, ARO, 1), "(2000 + 1800) / 2; own rating plays no part");
   }
 
   @Test
@@ -96,15 +96,15 @@ class AverageRatingOfOpponentsTests {
         2 Two (1900)   0.0 -1b
         3 Three (1800) 1.0 U
         """, 1);
-    assertEquals(Score.ZERO, value(t, AOR, 1));
-    assertEquals(Score.ZERO, value(t, AOR, 2));
-    assertEquals(Score.ZERO, value(t, AOR, 3));
+    assertEquals(Score.ZERO, value(t, ARO, 1));
+    assertEquals(Score.ZERO, value(t, ARO, 2));
+    assertEquals(Score.ZERO, value(t, ARO, 3));
   }
 
   @Test
   void aor_explain_everyOpponentWithRatingAndResult() {
-    Explanation e = explain(RatingTournaments.roundRobin(), AOR, 1);
-    assertEquals("AOR", e.rule());
+    Explanation e = explain(RatingTournaments.roundRobin(), ARO, 1);
+    assertEquals("ARO", e.rule());
     assertEquals(Score.of(2000), e.value().orElseThrow());
     assertEquals(3, e.lines().size());
     List<String> lines = e.lines().stream().map(Object::toString).toList();
@@ -118,17 +118,17 @@ class AverageRatingOfOpponentsTests {
 
   @Test
   void aor_explain_unplayedAndUnrated() {
-    Explanation forfeits = explain(RatingTournaments.forfeitsAndByes(), AOR, 1);
+    Explanation forfeits = explain(RatingTournaments.forfeitsAndByes(), ARO, 1);
     assertEquals("not played over the board: not counted",
         forfeits.lines().get(1).adjustment().orElseThrow().toString());
     assertFalse(forfeits.lines().get(1).contribution().isPresent());
     assertEquals("not played over the board: not counted",
         forfeits.lines().get(3).adjustment().orElseThrow().toString());
 
-    Explanation skipped = explain(RatingTournaments.withUnrated(), AOR, 3);
+    Explanation skipped = explain(RatingTournaments.withUnrated(), ARO, 3);
     assertEquals("unrated opponent: the game is not counted",
         skipped.lines().get(1).adjustment().orElseThrow().toString());
-    Explanation none = explain(RatingTournaments.withUnrated(), AOR, 2);
+    Explanation none = explain(RatingTournaments.withUnrated(), ARO, 2);
     assertEquals(List.of("no rated opponent met over the board: 0"), notes(none));
     Explanation assigned = explain(RatingTournaments.withUnrated(),
         Tiebreaks.averageRatingOfOpponents(OptionalInt.of(1500)), 3);
@@ -141,9 +141,9 @@ class AverageRatingOfOpponentsTests {
   void aor_engine_higherAverageRanksFirst() {
     Tournament t = RatingTournaments.roundRobin();
     Standings standings = TiebreakEngine.rank(t,
-        Ruleset.builder().name("aor").addRules(AOR).build());
-    assertEquals(Score.of(2033), standings.row(3).values().get("AOR"));
-    assertEquals(Score.of(2100), standings.row(2).values().get("AOR"));
+        Ruleset.builder().name("aor").addRules(ARO).build());
+    assertEquals(Score.of(2033), standings.row(3).values().get("ARO"));
+    assertEquals(Score.of(2100), standings.row(2).values().get("ARO"));
   }
 
   @Test
@@ -152,7 +152,7 @@ class AverageRatingOfOpponentsTests {
         () -> Tiebreaks.averageRatingOfOpponentsExact(OptionalInt.of(-1)));
     assertThrows(NullPointerException.class,
         () -> Tiebreaks.averageRatingOfOpponentsExact(null));
-    assertEquals(AOR, Uscf.averageRatingOfOpposition());
-    assertEquals("Average rating of opponents", AOR.name());
+    assertEquals(ARO, Uscf.averageRatingOfOpposition());
+    assertEquals("Average rating of opponents", ARO.name());
   }
 }

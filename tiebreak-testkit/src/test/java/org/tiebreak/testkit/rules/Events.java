@@ -13,13 +13,13 @@ import java.util.Random;
 import java.util.function.IntUnaryOperator;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
-import org.tiebreak.api.Explanation;
-import org.tiebreak.api.Message;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.RoundResult;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.Standings;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.standings.Explanation;
+import org.tiebreak.api.standings.Message;
+import org.tiebreak.api.standings.Standings;
 import org.tiebreak.testkit.TournamentArbitraries;
 
 /** Generated events and what the rule properties do with them: renumber, truncate, snapshot. */

@@ -7,9 +7,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
-import org.tiebreak.api.Crosstable;
-import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.rule.Crosstable;
+import org.tiebreak.api.standings.Explanation;
 import org.tiebreak.testkit.Crosstables;
 
 /** {@link Explanation.Line#builder(Crosstable, int, int)}: a round's line as every rule starts it. */

@@ -12,17 +12,17 @@ import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-import org.tiebreak.api.Explanation;
-import org.tiebreak.api.GroupRule;
-import org.tiebreak.api.Message;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.RoundResult;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.Standings;
-import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.api.Tournament;
-import org.tiebreak.api.ValueRule;
+import org.tiebreak.api.rule.GroupRule;
+import org.tiebreak.api.rule.TiebreakRule;
+import org.tiebreak.api.rule.ValueRule;
+import org.tiebreak.api.standings.Explanation;
+import org.tiebreak.api.standings.Message;
+import org.tiebreak.api.standings.Standings;
 import org.tiebreak.core.TiebreakEngine;
 import org.tiebreak.core.rules.CumulativeDeduction;
 import org.tiebreak.core.rules.Tiebreaks;
@@ -145,7 +145,7 @@ class ExplanationProperties {
     List<RoundResult> results = tournament.results(p);
     int rounds = tournament.roundsPlayed();
     String code = rule.code();
-    if (code.equals("AOR")) {
+    if (code.equals("ARO")) {
       long[] cs = countAndSum(explanation);
       Score expected = cs[0] == 0 ? Score.ZERO : Score.of(cs[1], cs[0]);
       if (RuleCatalogue.parameter(rule, RuleCatalogue.Rounding.class)
@@ -153,10 +153,10 @@ class ExplanationProperties {
         expected = Score.of(expected.roundHalfUp());
       }
       assertEquals(expected, value, what);
-    } else if (code.equals("PERF") || code.equals("OPPPERF")) {
+    } else if (code.equals("TPR") || code.equals("APRO")) {
       long[] cs = countAndSum(explanation);
       long average = cs[0] == 0 ? 0 : Score.of(cs[1], cs[0]).roundHalfUp();
-      if (code.equals("OPPPERF") || RuleCatalogue.parameter(rule, RuleCatalogue.Formula.class)
+      if (code.equals("APRO") || RuleCatalogue.parameter(rule, RuleCatalogue.Formula.class)
           == RuleCatalogue.Formula.USCF_LINEAR) {
         assertEquals(Score.of(average), value, what);
       } else if (cs[0] == 0) {

@@ -9,8 +9,8 @@ import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.Ruleset;
-import org.tiebreak.api.Standings;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.standings.Standings;
 import org.tiebreak.core.TiebreakEngine;
 import org.tiebreak.core.rules.Tiebreaks;
 import org.tiebreak.testkit.Crosstables;
@@ -77,8 +77,8 @@ class FideExerciseRatingTests {
     for (int[] row : EXPECTED) {
       expected.add(row[0] + ": ARO " + row[1] + ", TPR " + row[2] + ", APRO " + row[3]);
       Standings.Row got = standings.row(row[0]);
-      actual.add(row[0] + ": ARO " + got.values().get("AOR") + ", TPR "
-          + got.values().get("PERF") + ", APRO " + got.values().get("OPPPERF"));
+      actual.add(row[0] + ": ARO " + got.values().get("ARO") + ", TPR "
+          + got.values().get("TPR") + ", APRO " + got.values().get("APRO"));
     }
     assertEquals(String.join("\n", expected), String.join("\n", actual));
   }

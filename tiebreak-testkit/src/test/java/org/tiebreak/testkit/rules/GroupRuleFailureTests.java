@@ -5,14 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
 import java.util.Map;
-import org.tiebreak.api.Score;
 import org.junit.jupiter.api.Test;
-import org.tiebreak.api.GroupOrder;
-import org.tiebreak.api.GroupRule;
 import org.tiebreak.api.RuleFailedException;
 import org.tiebreak.api.Ruleset;
-import org.tiebreak.api.TiebreakContext;
-import org.tiebreak.api.TiedGroup;
+import org.tiebreak.api.Score;
+import org.tiebreak.api.rule.GroupOrder;
+import org.tiebreak.api.rule.GroupRule;
+import org.tiebreak.api.rule.TiebreakContext;
+import org.tiebreak.api.rule.TiedGroup;
 import org.tiebreak.core.TiebreakEngine;
 import org.tiebreak.rulesets.mca.Mca;
 

@@ -12,12 +12,12 @@ import static org.tiebreak.testkit.rules.ValueRuleFixtures.values;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.RoundResult;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.Standings;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.standings.Explanation;
+import org.tiebreak.api.standings.Standings;
 import org.tiebreak.core.rules.Tiebreaks;
 import org.tiebreak.rulesets.mca.Mca;
 import org.tiebreak.rulesets.uscf.Uscf;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.List;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
-import org.tiebreak.api.TiebreakRule;
+import org.tiebreak.api.rule.TiebreakRule;
 import org.tiebreak.core.rules.Tiebreaks;
 import org.tiebreak.rulesets.Rulesets;
 import org.tiebreak.rulesets.fide.Fide;
@@ -28,7 +28,7 @@ class NeedsRatingsTests {
 
   @Test
   void everyOtherBuiltInRule_doesNot() {
-    List<String> ratingCodes = List.of("AOR", "OPPPERF", "PERF", "ARO", "TPR", "PTP", "APRO",
+    List<String> ratingCodes = List.of("ARO", "APRO", "TPR", "ARO", "TPR", "PTP", "APRO",
         "APPO", "RTNG");
     for (var ruleset : Rulesets.all()) {
       for (TiebreakRule rule : ruleset.chain()) {

@@ -8,11 +8,11 @@ import static org.tiebreak.testkit.rules.ValueRuleFixtures.values;
 
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
-import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.Standings;
 import org.tiebreak.api.Tournament;
-import org.tiebreak.api.ValueRule;
+import org.tiebreak.api.rule.ValueRule;
+import org.tiebreak.api.standings.Explanation;
+import org.tiebreak.api.standings.Standings;
 import org.tiebreak.core.rules.Forfeits;
 import org.tiebreak.core.rules.MinusScoreDrop;
 import org.tiebreak.core.rules.OpponentUnplayed;

@@ -11,15 +11,15 @@ import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
-import org.tiebreak.api.Crosstable;
-import org.tiebreak.api.Explanation;
-import org.tiebreak.api.Figures;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.Standings;
-import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.Tournament;
-import org.tiebreak.api.ValueRule;
+import org.tiebreak.api.rule.Crosstable;
+import org.tiebreak.api.rule.Figures;
+import org.tiebreak.api.rule.TiebreakContext;
+import org.tiebreak.api.rule.ValueRule;
+import org.tiebreak.api.standings.Explanation;
+import org.tiebreak.api.standings.Standings;
 import org.tiebreak.core.TiebreakEngine;
 import org.tiebreak.core.rules.Tiebreaks;
 import org.tiebreak.rulesets.uscf.Uscf;
@@ -244,7 +244,7 @@ class PerformanceRatingTests {
   @Test
   void explain_linear_everyOpponentAndTheFormula() {
     Explanation e = explain(RatingTournaments.roundRobin(), LINEAR, 1);
-    assertEquals("PERF", e.rule());
+    assertEquals("TPR", e.rule());
     assertEquals(Score.of(2133), e.value().orElseThrow());
     assertEquals(List.of(
         "round 1, W, opponent 2, used 1800, (win: rating + 400), adds 2200, total 2200",
@@ -277,7 +277,7 @@ class PerformanceRatingTests {
   @Test
   void explain_opposition_everyOpponentsPerformance() {
     Explanation e = explain(RatingTournaments.roundRobin(), LINEAR_OPPOSITION, 1);
-    assertEquals("OPPPERF", e.rule());
+    assertEquals("APRO", e.rule());
     assertEquals("Opposition's performance", e.ruleName());
     assertEquals(List.of(
         "round 1, W, opponent 2, used 1833, adds 1833, total 1833",
@@ -320,20 +320,20 @@ class PerformanceRatingTests {
             .addRules(TPR, TPR_OPPOSITION, Tiebreaks.averageRatingOfOpponents(OptionalInt.empty()))
             .build());
     Standings.Row row = standings.row(1);
-    assertEquals(Score.of(2125), row.values().get("PERF"));
-    assertEquals(Score.of(1992), row.values().get("OPPPERF"));
-    assertEquals(Score.of(2000), row.values().get("AOR"));
+    assertEquals(Score.of(2125), row.values().get("TPR"));
+    assertEquals(Score.of(1992), row.values().get("APRO"));
+    assertEquals(Score.of(2000), row.values().get("ARO"));
   }
 
   @Test
   void factories_andParameters() {
     assertEquals(Tiebreaks.oppositionLinearPerformance(OptionalInt.empty()),
         Uscf.oppositionPerformance());
-    assertEquals(Tiebreaks.linearPerformance(OptionalInt.empty()), Uscf.rules().get("PERF"));
+    assertEquals(Tiebreaks.linearPerformance(OptionalInt.empty()), Uscf.rules().get("TPR"));
     assertEquals("FIDE B.02 table; unrated opponents skipped", TPR.variant());
     assertEquals("FIDE B.02 table; unrated opponents count 1200",
         Tiebreaks.oppositionFidePerformance(OptionalInt.of(1200)).variant());
-    assertEquals("PERF", LINEAR.code());
+    assertEquals("TPR", LINEAR.code());
     assertEquals("Performance rating", TPR.name());
     assertThrows(IllegalArgumentException.class,
         () -> Tiebreaks.fidePerformance(OptionalInt.of(-5)));

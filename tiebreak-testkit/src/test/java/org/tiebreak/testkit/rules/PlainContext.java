@@ -8,15 +8,15 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.function.Function;
 import org.tiebreak.api.Colour;
-import org.tiebreak.api.Crosstable;
-import org.tiebreak.api.Figures;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.RoundResult;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.Tournament;
-import org.tiebreak.api.ValueRule;
+import org.tiebreak.api.rule.Crosstable;
+import org.tiebreak.api.rule.Figures;
+import org.tiebreak.api.rule.TiebreakContext;
+import org.tiebreak.api.rule.ValueRule;
 
 /**
  * A context written against the public API only, with a crosstable read straight from the

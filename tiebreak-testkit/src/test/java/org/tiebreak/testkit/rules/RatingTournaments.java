@@ -1,10 +1,10 @@
 package org.tiebreak.testkit.rules;
 
-import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.TiebreakContext;
 import org.tiebreak.api.Tournament;
-import org.tiebreak.api.ValueRule;
+import org.tiebreak.api.rule.TiebreakContext;
+import org.tiebreak.api.rule.ValueRule;
+import org.tiebreak.api.standings.Explanation;
 import org.tiebreak.testkit.Crosstables;
 import org.tiebreak.testkit.EngineContexts;
 
@@ -33,7 +33,7 @@ final class RatingTournaments {
    *
    * <pre>
    * R1: 1-2 1-0, 3-4 ½-½    R2: 3-1 0-1, 4-2 1-0    R3: 4-1 1-0, 2-3 ½-½
-   * player  opponents (result)            AOR              linear            FIDE: ARO + dp(p)
+   * player  opponents (result)            ARO              linear            FIDE: ARO + dp(p)
    * 1 2100  2 1800 W, 3 2000 W, 4 2200 L  6000/3 = 2000    6400/3 = 2133.33  2000 + 125 = 2125
    * 2 1800  1 2100 L, 4 2200 L, 3 2000 D  6300/3 = 2100    5500/3 = 1833.33  2100 - 273 = 1827
    * 3 2000  4 2200 D, 1 2100 L, 2 1800 D  6100/3 = 2033.33 5700/3 = 1900     2033 - 125 = 1908

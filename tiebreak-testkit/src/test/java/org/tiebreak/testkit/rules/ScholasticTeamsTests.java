@@ -11,23 +11,23 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
-import org.tiebreak.api.Explanation;
 import org.tiebreak.api.InvalidTournamentException;
-import org.tiebreak.api.Message;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.Problem;
 import org.tiebreak.api.RuleFailedException;
 import org.tiebreak.api.Ruleset;
-import org.tiebreak.api.ScholasticTeams;
-import org.tiebreak.api.ScholasticTeams.ShortTeams;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.Standings;
-import org.tiebreak.api.Team;
-import org.tiebreak.api.TeamTournament;
-import org.tiebreak.api.TiebreakContext;
-import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.api.Tournament;
-import org.tiebreak.api.ValueRule;
+import org.tiebreak.api.rule.TiebreakContext;
+import org.tiebreak.api.rule.TiebreakRule;
+import org.tiebreak.api.rule.ValueRule;
+import org.tiebreak.api.standings.Explanation;
+import org.tiebreak.api.standings.Message;
+import org.tiebreak.api.standings.Standings;
+import org.tiebreak.api.team.ScholasticTeams;
+import org.tiebreak.api.team.ScholasticTeams.ShortTeams;
+import org.tiebreak.api.team.Team;
+import org.tiebreak.api.team.TeamTournament;
 import org.tiebreak.core.TiebreakEngine;
 import org.tiebreak.rulesets.Rulesets;
 import org.tiebreak.rulesets.fide.Fide;
@@ -217,7 +217,7 @@ class ScholasticTeamsTests {
     List<String> valueRules = Uscf.ruleset().chain().stream()
         .filter(rule -> rule instanceof ValueRule).map(TiebreakRule::code)
         .collect(Collectors.toList());
-    assertEquals(List.of("MM", "SOLK", "CUM", "OPPCUM", "BLK", "KASH", "SB", "OPPPERF", "AOR"),
+    assertEquals(List.of("MM", "SOLK", "CUM", "OPPCUM", "BLK", "KASH", "SB", "APRO", "ARO"),
         valueRules);
     assertEquals(valueRules, List.copyOf(teams.row(1).values().keySet()));
     for (String code : valueRules) {

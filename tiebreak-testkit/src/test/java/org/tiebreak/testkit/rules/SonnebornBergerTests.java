@@ -14,13 +14,13 @@ import static org.tiebreak.testkit.rules.ValueRuleFixtures.values;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Format;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.Standings;
 import org.tiebreak.api.Tournament;
-import org.tiebreak.api.ValueRule;
+import org.tiebreak.api.rule.ValueRule;
+import org.tiebreak.api.standings.Explanation;
+import org.tiebreak.api.standings.Standings;
 import org.tiebreak.core.rules.Forfeits;
 import org.tiebreak.core.rules.OpponentUnplayed;
 import org.tiebreak.core.rules.Tiebreaks;

@@ -1,8 +1,8 @@
 package org.tiebreak.testkit.rules;
 
 import java.util.List;
-import org.tiebreak.api.Explanation;
-import org.tiebreak.api.Message;
+import org.tiebreak.api.standings.Explanation;
+import org.tiebreak.api.standings.Message;
 
 /** The English texts of explanations, for tests that compare them. */
 final class Texts {

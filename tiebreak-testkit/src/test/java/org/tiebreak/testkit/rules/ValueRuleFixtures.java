@@ -2,14 +2,14 @@ package org.tiebreak.testkit.rules;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.tiebreak.api.Explanation;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Score;
-import org.tiebreak.api.Standings;
-import org.tiebreak.api.TiebreakRule;
 import org.tiebreak.api.Tournament;
-import org.tiebreak.api.ValueRule;
+import org.tiebreak.api.rule.TiebreakRule;
+import org.tiebreak.api.rule.ValueRule;
+import org.tiebreak.api.standings.Explanation;
+import org.tiebreak.api.standings.Standings;
 import org.tiebreak.core.TiebreakEngine;
 import org.tiebreak.testkit.Crosstables;
 

@@ -1,4 +1,4 @@
-package org.tiebreak.api;
+package org.tiebreak.api.team;
 
 import static org.apiguardian.api.API.Status.STABLE;
 
@@ -15,6 +15,19 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import org.apiguardian.api.API;
+import org.tiebreak.api.Colour;
+import org.tiebreak.api.Format;
+import org.tiebreak.api.GameResult;
+import org.tiebreak.api.InvalidTournamentException;
+import org.tiebreak.api.PointSystem;
+import org.tiebreak.api.Problem;
+import org.tiebreak.api.ResultKind;
+import org.tiebreak.api.RoundResult;
+import org.tiebreak.api.Score;
+import org.tiebreak.api.Tournament;
+import org.tiebreak.api.internal.Arguments;
+import org.tiebreak.api.rule.TiebreakContext;
+import org.tiebreak.api.standings.Message;
 
 /**
  * A team event: teams of players meeting in matches of a fixed number of boards, one game per
@@ -49,7 +62,7 @@ import org.apiguardian.api.API;
  * <p>The event is checked as a whole when it is built: every problem is listed at once with its
  * team, round, board and player. This class is immutable and thread-safe.
  */
-@API(status = STABLE, since = "0.1.0")
+@API(status = STABLE, since = "1.0")
 public final class TeamTournament {
 
   /** Match points 2-1-0, a forfeit win and a full-point bye as a win, the team PAB as a draw. */
@@ -464,7 +477,7 @@ public final class TeamTournament {
    *     a match the round has in progress
    */
   public TeamTournament withResults(int round, List<Match> matches) {
-    List<Match> given = Tournament.Builder.checked(matches, "matches");
+    List<Match> given = Arguments.checked(matches, "matches");
     checkRound(round);
     List<Match> current = new ArrayList<>(rounds.get(round - 1));
     Map<Match, Match> results = new IdentityHashMap<>();

@@ -1,10 +1,16 @@
-package org.tiebreak.api;
+package org.tiebreak.api.rule;
 
 import static org.apiguardian.api.API.Status.STABLE;
 
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.apiguardian.api.API;
+import org.tiebreak.api.Colour;
+import org.tiebreak.api.Player;
+import org.tiebreak.api.PointSystem;
+import org.tiebreak.api.ResultKind;
+import org.tiebreak.api.Score;
+import org.tiebreak.api.Tournament;
 
 /**
  * The tournament being ranked as a grid, the way a rule reads it: players by index (0 to
@@ -36,7 +42,7 @@ import org.apiguardian.api.API;
  * <p>A crosstable is immutable and thread-safe. The engine gives every rule the same one for a
  * ranking, reading the tournament once.
  */
-@API(status = STABLE, since = "0.1.0")
+@API(status = STABLE, since = "1.0")
 public interface Crosstable {
 
   /** The number of players. */

@@ -1,9 +1,11 @@
-package org.tiebreak.api;
+package org.tiebreak.api.team;
 
 import static org.apiguardian.api.API.Status.STABLE;
 
 import java.util.Objects;
 import org.apiguardian.api.API;
+import org.tiebreak.api.GameResult;
+import org.tiebreak.api.ResultKind;
 
 /**
  * One board of a match: the two players by start number and the game's result, White first. A
@@ -18,7 +20,7 @@ import org.apiguardian.api.API;
  * @param black Black's start number, or 0 for an empty seat
  * @param result the result, White's side first
  */
-@API(status = STABLE, since = "0.1.0")
+@API(status = STABLE, since = "1.0")
 public record Board(int white, int black, GameResult result) {
 
   /**

@@ -1,4 +1,4 @@
-package org.tiebreak.api;
+package org.tiebreak.api.rule;
 
 import static org.apiguardian.api.API.Status.STABLE;
 
@@ -7,6 +7,12 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.function.Function;
 import org.apiguardian.api.API;
+import org.tiebreak.api.RoundResult;
+import org.tiebreak.api.RuleFailedException;
+import org.tiebreak.api.Score;
+import org.tiebreak.api.Tournament;
+import org.tiebreak.api.standings.Standings;
+import org.tiebreak.api.team.TeamTournament;
 
 /**
  * What a rule sees of the tournament being ranked: the tournament as it stood after the rounds
@@ -15,7 +21,7 @@ import org.apiguardian.api.API;
  * <p>The context the engine gives is thread-safe: the {@link Standings} it belongs to may be
  * explained from several threads at once, and each figure and shared result is computed once.
  */
-@API(status = STABLE, since = "0.1.0")
+@API(status = STABLE, since = "1.0")
 public interface TiebreakContext {
 
   /** The tournament as ranked: only the rounds up to the one the standings are for. */

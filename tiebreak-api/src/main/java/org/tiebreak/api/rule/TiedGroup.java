@@ -1,4 +1,4 @@
-package org.tiebreak.api;
+package org.tiebreak.api.rule;
 
 import static org.apiguardian.api.API.Status.STABLE;
 
@@ -12,7 +12,7 @@ import org.apiguardian.api.API;
  * @param players their start numbers, in the order of the standings so far
  * @param firstPlace the best place they contend for (1 for a tie for first)
  */
-@API(status = STABLE, since = "0.1.0")
+@API(status = STABLE, since = "1.0")
 public record TiedGroup(List<Integer> players, int firstPlace) {
 
   public TiedGroup {

@@ -1,4 +1,4 @@
-package org.tiebreak.api;
+package org.tiebreak.api.team;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -6,6 +6,12 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.tiebreak.api.Format;
+import org.tiebreak.api.Player;
+import org.tiebreak.api.Problem;
+import org.tiebreak.api.ResultKind;
+import org.tiebreak.api.internal.Arguments;
+import org.tiebreak.api.standings.Message;
 
 /** Finds every inconsistency of a team event before it is built. */
 final class TeamValidator {
@@ -97,7 +103,7 @@ final class TeamValidator {
           if (count == format.maxMeetings() + 1) {
             add(Problem.Kind.TOO_MANY_MEETINGS, match.first(), round,
                 Message.of("problem.teamTooManyMeetings", match.second(), count,
-                    TournamentValidator.formatName(format)));
+                    Arguments.formatName(format)));
           }
         }
       }

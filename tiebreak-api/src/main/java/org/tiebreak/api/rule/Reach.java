@@ -1,4 +1,4 @@
-package org.tiebreak.api;
+package org.tiebreak.api.rule;
 
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
@@ -29,7 +29,7 @@ import org.apiguardian.api.API;
  * scored against the others (Sonneborn-Berger with a cut) does not: an opponent who wins may take
  * the place of another as the one cut.
  */
-@API(status = EXPERIMENTAL, since = "0.1.0")
+@API(status = EXPERIMENTAL, since = "1.0")
 public enum Reach {
 
   /**

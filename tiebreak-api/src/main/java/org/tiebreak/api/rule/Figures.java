@@ -1,4 +1,4 @@
-package org.tiebreak.api;
+package org.tiebreak.api.rule;
 
 import static org.apiguardian.api.API.Status.STABLE;
 
@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.OptionalLong;
 import org.apiguardian.api.API;
+import org.tiebreak.api.Score;
 
 /**
  * A value rule's figures for every player at once, by {@link Crosstable} index: exact, and held
@@ -21,7 +22,7 @@ import org.apiguardian.api.API;
  *
  * <p>This class is immutable and thread-safe.
  */
-@API(status = STABLE, since = "0.1.0")
+@API(status = STABLE, since = "1.0")
 public final class Figures {
 
   private static final Score[] HALVES = new Score[64];

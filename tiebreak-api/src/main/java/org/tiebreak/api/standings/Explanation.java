@@ -1,4 +1,4 @@
-package org.tiebreak.api;
+package org.tiebreak.api.standings;
 
 import static org.apiguardian.api.API.Status.STABLE;
 
@@ -10,7 +10,11 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.stream.Collectors;
 import org.apiguardian.api.API;
+import org.tiebreak.api.internal.ValueStyle;
 import org.immutables.value.Value;
+import org.tiebreak.api.Score;
+import org.tiebreak.api.rule.Crosstable;
+import org.tiebreak.api.rule.TiebreakRule;
 
 /**
  * How one rule's figure for one player comes about, in a form a program can render: one line per
@@ -20,7 +24,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @ValueStyle
 @SuppressWarnings("exports") // Immutables' annotations are compile-time markers only
-@API(status = STABLE, since = "0.1.0")
+@API(status = STABLE, since = "1.0")
 public abstract class Explanation {
 
   Explanation() {}

@@ -1,4 +1,4 @@
-package org.tiebreak.api;
+package org.tiebreak.api.standings;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -20,6 +20,10 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.tiebreak.api.Colour;
+import org.tiebreak.api.ResultKind;
+import org.tiebreak.api.RoundResult;
+import org.tiebreak.api.Score;
 
 /** The library's texts: both languages complete and well formed, and how messages render. */
 class MessageTests {

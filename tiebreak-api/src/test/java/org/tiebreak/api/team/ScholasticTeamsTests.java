@@ -1,4 +1,4 @@
-package org.tiebreak.api;
+package org.tiebreak.api.team;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -8,7 +8,9 @@ import java.util.List;
 import java.util.OptionalInt;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
-import org.tiebreak.api.ScholasticTeams.ShortTeams;
+import org.tiebreak.api.InvalidTournamentException;
+import org.tiebreak.api.Problem;
+import org.tiebreak.api.team.ScholasticTeams.ShortTeams;
 
 /** Unit tests for {@link ScholasticTeams}: numbering, defaults and the checks of build(). */
 class ScholasticTeamsTests {

@@ -1,9 +1,12 @@
-package org.tiebreak.api;
+package org.tiebreak.api.rule;
 
 import static org.apiguardian.api.API.Status.STABLE;
 
 import java.util.Arrays;
 import org.apiguardian.api.API;
+import org.tiebreak.api.RuleFailedException;
+import org.tiebreak.api.Score;
+import org.tiebreak.api.standings.Explanation;
 
 /**
  * A tie-break rule that gives every player a figure; among tied players the higher figure ranks
@@ -42,7 +45,7 @@ import org.apiguardian.api.API;
  *
  * <p>See {@link TiebreakRule} for what implementations must guarantee.
  */
-@API(status = STABLE, since = "0.1.0")
+@API(status = STABLE, since = "1.0")
 public interface ValueRule extends TiebreakRule {
 
   /**

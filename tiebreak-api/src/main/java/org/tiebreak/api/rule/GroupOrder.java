@@ -1,4 +1,4 @@
-package org.tiebreak.api;
+package org.tiebreak.api.rule;
 
 import static org.apiguardian.api.API.Status.STABLE;
 
@@ -8,6 +8,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import org.apiguardian.api.API;
+import org.tiebreak.api.Score;
+import org.tiebreak.api.standings.Message;
 
 /**
  * What a {@link GroupRule} made of a tied group: ordered sub-groups (best first), each player's
@@ -28,7 +30,7 @@ import org.apiguardian.api.API;
  *     separated players, in the order made, the whole group first; empty where the rule was
  *     applied once (its {@code values} are then the figures it compared)
  */
-@API(status = STABLE, since = "0.1.0")
+@API(status = STABLE, since = "1.0")
 public record GroupOrder(List<List<Integer>> groups, Map<Integer, Score> values, boolean byLot,
     Optional<Message> remark, List<Application> applications) {
 

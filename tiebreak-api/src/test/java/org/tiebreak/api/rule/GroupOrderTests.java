@@ -1,4 +1,4 @@
-package org.tiebreak.api;
+package org.tiebreak.api.rule;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.tiebreak.api.Score;
 
 class GroupOrderTests {
 

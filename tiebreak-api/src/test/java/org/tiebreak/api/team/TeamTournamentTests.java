@@ -1,4 +1,4 @@
-package org.tiebreak.api;
+package org.tiebreak.api.team;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -8,6 +8,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.tiebreak.api.Colour;
+import org.tiebreak.api.GameResult;
+import org.tiebreak.api.InvalidTournamentException;
+import org.tiebreak.api.Player;
+import org.tiebreak.api.PointSystem;
+import org.tiebreak.api.Problem;
+import org.tiebreak.api.ResultKind;
+import org.tiebreak.api.RoundResult;
+import org.tiebreak.api.Score;
+import org.tiebreak.api.Tournament;
 
 /** Unit tests for {@link TeamTournament}: match and game points, byes, forfeits, validation. */
 class TeamTournamentTests {

@@ -1,4 +1,4 @@
-package org.tiebreak.api;
+package org.tiebreak.api.standings;
 
 import static org.apiguardian.api.API.Status.STABLE;
 
@@ -24,6 +24,10 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apiguardian.api.API;
+import org.tiebreak.api.Colour;
+import org.tiebreak.api.ResultKind;
+import org.tiebreak.api.RoundResult;
+import org.tiebreak.api.Score;
 
 /**
  * A text for people, kept as a stable key and typed arguments so that a program can show it in
@@ -44,7 +48,7 @@ import org.apiguardian.api.API;
  *
  * <p>Messages are immutable and thread-safe.
  */
-@API(status = STABLE, since = "0.1.0")
+@API(status = STABLE, since = "1.0")
 public final class Message {
 
   private static final String TEXT = "text";

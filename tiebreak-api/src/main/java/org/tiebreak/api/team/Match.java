@@ -1,4 +1,4 @@
-package org.tiebreak.api;
+package org.tiebreak.api.team;
 
 import static org.apiguardian.api.API.Status.STABLE;
 
@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.apiguardian.api.API;
+import org.tiebreak.api.GameResult;
+import org.tiebreak.api.ResultKind;
 
 /**
  * One team's or two teams' round in a team event: a match played on the boards, a match
@@ -30,7 +32,7 @@ import org.apiguardian.api.API;
  * @param forfeit the result of a match forfeited as a whole, the first team's side first
  * @param bye the kind of a bye
  */
-@API(status = STABLE, since = "0.1.0")
+@API(status = STABLE, since = "1.0")
 public record Match(int first, int second, List<Board> boards, Optional<GameResult> forfeit,
     Optional<ResultKind> bye) {
 

@@ -1,4 +1,4 @@
-package org.tiebreak.api;
+package org.tiebreak.api.standings;
 
 import static org.apiguardian.api.API.Status.STABLE;
 
@@ -7,6 +7,13 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import org.apiguardian.api.API;
+import org.tiebreak.api.Player;
+import org.tiebreak.api.Problem;
+import org.tiebreak.api.RoundRobinWithdrawals;
+import org.tiebreak.api.Ruleset;
+import org.tiebreak.api.Score;
+import org.tiebreak.api.TieDecision;
+import org.tiebreak.api.Tournament;
 
 /**
  * The ranking of a tournament under a ruleset after the rounds played so far: ordered rows with
@@ -16,7 +23,7 @@ import org.apiguardian.api.API;
  * <p>Standings are immutable and thread-safe: rows, comparisons and explanations may be asked
  * for from several threads at once.
  */
-@API(status = STABLE, since = "0.1.0")
+@API(status = STABLE, since = "1.0")
 public interface Standings {
 
   /** The tournament as ranked. */

@@ -1,8 +1,10 @@
-package org.tiebreak.api;
+package org.tiebreak.api.rule;
 
 import static org.apiguardian.api.API.Status.STABLE;
 
 import org.apiguardian.api.API;
+import org.tiebreak.api.Score;
+import org.tiebreak.api.standings.Explanation;
 
 /**
  * A tie-break rule that orders a group of tied players as a whole, because its answer depends on
@@ -12,7 +14,7 @@ import org.apiguardian.api.API;
  * that the rule returns exactly those players. See {@link TiebreakRule} for what implementations
  * must guarantee.
  */
-@API(status = STABLE, since = "0.1.0")
+@API(status = STABLE, since = "1.0")
 public interface GroupRule extends TiebreakRule {
 
   /**

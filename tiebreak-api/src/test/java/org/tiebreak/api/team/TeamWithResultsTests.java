@@ -1,4 +1,4 @@
-package org.tiebreak.api;
+package org.tiebreak.api.team;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -8,6 +8,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.LocalDate;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.tiebreak.api.Format;
+import org.tiebreak.api.GameResult;
+import org.tiebreak.api.InvalidTournamentException;
+import org.tiebreak.api.PointSystem;
+import org.tiebreak.api.Problem;
+import org.tiebreak.api.ResultKind;
+import org.tiebreak.api.Score;
 
 /** Results given to the pending boards of a team event's matches in progress. */
 class TeamWithResultsTests {

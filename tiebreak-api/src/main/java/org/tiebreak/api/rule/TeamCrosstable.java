@@ -1,8 +1,10 @@
-package org.tiebreak.api;
+package org.tiebreak.api.rule;
 
 import static org.apiguardian.api.API.Status.STABLE;
 
 import org.apiguardian.api.API;
+import org.tiebreak.api.ResultKind;
+import org.tiebreak.api.team.TeamScore;
 
 /**
  * A team event as a rule reads it: a {@link Crosstable} of teams (players by index are the teams,
@@ -18,7 +20,7 @@ import org.apiguardian.api.API;
  *
  * <p>A team crosstable is immutable and thread-safe.
  */
-@API(status = STABLE, since = "0.1.0")
+@API(status = STABLE, since = "1.0")
 public interface TeamCrosstable extends Crosstable {
 
   /** The score the event ranks by, whose view this crosstable is. */

@@ -1,4 +1,4 @@
-package org.tiebreak.api;
+package org.tiebreak.api.internal;
 
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
@@ -6,7 +6,10 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 import org.immutables.value.Value;
 
-/** How the value types of this package are generated: hidden implementations, JDK collections. */
+/**
+ * How the API's value types are generated: hidden implementations, JDK collections. Not exported:
+ * nothing here is API.
+ */
 @Target({ElementType.PACKAGE, ElementType.TYPE})
 @Retention(RetentionPolicy.SOURCE)
 @Value.Style(
@@ -16,4 +19,4 @@ import org.immutables.value.Value;
     strictBuilder = true,
     allowedClasspathAnnotations = {Override.class},
     defaults = @Value.Immutable(copy = false))
-@interface ValueStyle {}
+public @interface ValueStyle {}

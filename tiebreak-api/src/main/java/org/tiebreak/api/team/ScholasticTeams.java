@@ -1,4 +1,4 @@
-package org.tiebreak.api;
+package org.tiebreak.api.team;
 
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
@@ -14,6 +14,9 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.apiguardian.api.API;
+import org.tiebreak.api.InvalidTournamentException;
+import org.tiebreak.api.Problem;
+import org.tiebreak.api.standings.Message;
 
 /**
  * Teams formed from the players of an individual event, as the schools of a scholastic Swiss or
@@ -36,7 +39,7 @@ import org.apiguardian.api.API;
  * the individual event only. A team with fewer members than are counted is handled as
  * {@link #shortTeams()} says. This class is immutable and thread-safe.
  */
-@API(status = EXPERIMENTAL, since = "0.1.0")
+@API(status = EXPERIMENTAL, since = "1.0")
 public final class ScholasticTeams {
 
   /**

@@ -1,10 +1,11 @@
-package org.tiebreak.api;
+package org.tiebreak.api.team;
 
 import static org.apiguardian.api.API.Status.STABLE;
 
 import java.util.List;
 import java.util.Objects;
 import org.apiguardian.api.API;
+import org.tiebreak.api.Player;
 
 /**
  * A team of a team event: its number (the pairing number that identifies it throughout), its
@@ -17,7 +18,7 @@ import org.apiguardian.api.API;
  * @param name the team's name as shown
  * @param roster the players in board order; each player's start number is unique in the event
  */
-@API(status = STABLE, since = "0.1.0")
+@API(status = STABLE, since = "1.0")
 public record Team(int number, String name, List<Player> roster) {
 
   /**

@@ -1,4 +1,4 @@
-package org.tiebreak.api;
+package org.tiebreak.api.rule;
 
 import static org.apiguardian.api.API.Status.STABLE;
 
@@ -14,7 +14,7 @@ import org.apiguardian.api.API;
  * never return {@code null}, and give the same answer for the same input whatever the order of
  * the players or their start numbers.
  */
-@API(status = STABLE, since = "0.1.0")
+@API(status = STABLE, since = "1.0")
 public interface TiebreakRule {
 
   /** The short code, such as {@code "MM"} or {@code "SB"}: unique within a ruleset. */

@@ -1,4 +1,4 @@
-package org.tiebreak.api;
+package org.tiebreak.api.team;
 
 import static org.apiguardian.api.API.Status.STABLE;
 
@@ -9,7 +9,7 @@ import org.apiguardian.api.API;
  * a match, and game points, the sum of the team members' points on the boards. An event ranks by
  * one of them (its primary score) and may break ties by the other.
  */
-@API(status = STABLE, since = "0.1.0")
+@API(status = STABLE, since = "1.0")
 public enum TeamScore {
   /** Match points: 2 for a match won, 1 for a match drawn, 0 for a match lost, unless set otherwise. */
   MATCH_POINTS,
