@@ -74,13 +74,13 @@ final class Event {
     this.individual = source instanceof GameSource;
     this.ruleset = ruleset;
     this.standings = source.rank(ruleset);
-    this.n = source.numbers().size();
+    this.n = source.numbers.size();
     this.numbers = new int[n];
     for (int i = 0; i < n; i++) {
-      numbers[i] = source.numbers().get(i);
+      numbers[i] = source.numbers.get(i);
       positions.put(numbers[i], i);
     }
-    List<PendingUnit> units = source.units();
+    List<PendingUnit> units = source.units;
     int count = units.size();
     white = new int[count];
     black = new int[count];
@@ -113,7 +113,7 @@ final class Event {
     neighbours = new int[n][];
     for (int i = 0; i < n; i++) {
       gamesOf[i] = mine.get(i).stream().mapToInt(Integer::intValue).toArray();
-      neighbours[i] = source.opponents().get(i).stream().mapToInt(positions::get).toArray();
+      neighbours[i] = source.opponents.get(i).stream().mapToInt(positions::get).toArray();
     }
     // The standings may leave players out (an expelled player), and count a player's score as
     // the ruleset does (a withdrawal's games not counted): the scores are the live standings'.
@@ -316,7 +316,18 @@ final class Event {
         return known;
       }
     }
-    Standings ranked = rank(results);
+    int[] places = places(rank(results));
+    if (key >= 0 && kept.size() < KEPT) {
+      kept.put(key, places);
+    }
+    return places;
+  }
+
+  /**
+   * Every ranked player's places in standings, {@code [a0, b0, a1, b1, ...]} by position: the
+   * best and the worst place of the player's shared group.
+   */
+  int[] places(Standings ranked) {
     int[] places = new int[2 * n];
     List<Standings.Row> rows = ranked.rows();
     int i = 0;
@@ -331,9 +342,6 @@ final class Event {
         places[2 * position + 1] = rows.get(i).rank() + (j - i) - 1;
       }
       i = j;
-    }
-    if (key >= 0 && kept.size() < KEPT) {
-      kept.put(key, places);
     }
     return places;
   }

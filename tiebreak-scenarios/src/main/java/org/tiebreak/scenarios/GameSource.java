@@ -18,16 +18,13 @@ import org.tiebreak.api.standings.Standings;
 import org.tiebreak.core.TiebreakEngine;
 
 /** An individual event's pending games: a win, a draw or a loss each. */
-final class GameSource implements Source {
+final class GameSource extends Source {
 
   /** The results of a pending game, by index: White wins, a draw, Black wins. */
   static final GameResult[] RESULTS = {GameResult.WHITE_WINS, GameResult.DRAW,
       GameResult.BLACK_WINS};
 
   private final Tournament live;
-  private final List<Integer> numbers = new ArrayList<>();
-  private final List<List<Integer>> opponents = new ArrayList<>();
-  private final List<PendingUnit> units = new ArrayList<>();
 
   GameSource(Tournament live) {
     this.live = live;
@@ -67,32 +64,17 @@ final class GameSource implements Source {
   }
 
   @Override
-  public List<Integer> numbers() {
-    return numbers;
-  }
-
-  @Override
-  public List<List<Integer>> opponents() {
-    return opponents;
-  }
-
-  @Override
-  public List<PendingUnit> units() {
-    return units;
-  }
-
-  @Override
-  public boolean decided() {
+  boolean decided() {
     return !live.decisions().isEmpty();
   }
 
   @Override
-  public Standings rank(Ruleset ruleset) {
+  Standings rank(Ruleset ruleset) {
     return TiebreakEngine.rank(live, ruleset);
   }
 
   @Override
-  public Standings rank(Ruleset ruleset, int[] results) {
+  Standings rank(Ruleset ruleset, int[] results) {
     Map<Integer, List<Pairing>> byRound = new HashMap<>();
     for (int g = 0; g < results.length; g++) {
       PendingGame game = units.get(g).game();

@@ -22,12 +22,9 @@ import org.tiebreak.core.TiebreakEngine;
  * team scores what the event's primary score gives for the whole match, its finished boards
  * included.
  */
-final class MatchSource implements Source {
+final class MatchSource extends Source {
 
   private final TeamTournament live;
-  private final List<Integer> numbers = new ArrayList<>();
-  private final List<List<Integer>> opponents = new ArrayList<>();
-  private final List<PendingUnit> units = new ArrayList<>();
   private final List<Match> matches = new ArrayList<>();
   private final List<Integer> rounds = new ArrayList<>();
 
@@ -135,32 +132,17 @@ final class MatchSource implements Source {
   }
 
   @Override
-  public List<Integer> numbers() {
-    return numbers;
-  }
-
-  @Override
-  public List<List<Integer>> opponents() {
-    return opponents;
-  }
-
-  @Override
-  public List<PendingUnit> units() {
-    return units;
-  }
-
-  @Override
-  public boolean decided() {
+  boolean decided() {
     return false;
   }
 
   @Override
-  public Standings rank(Ruleset ruleset) {
+  Standings rank(Ruleset ruleset) {
     return TiebreakEngine.rank(live, ruleset);
   }
 
   @Override
-  public Standings rank(Ruleset ruleset, int[] results) {
+  Standings rank(Ruleset ruleset, int[] results) {
     return TiebreakEngine.rank(complete(results), ruleset);
   }
 }

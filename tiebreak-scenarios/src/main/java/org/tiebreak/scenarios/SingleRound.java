@@ -235,18 +235,11 @@ final class SingleRound {
   Standings rank(int[] results) {
     ranked++;
     Standings standings = event.rank(results);
-    List<Standings.Row> rows = standings.rows();
-    int i = 0;
-    while (i < rows.size()) {
-      int j = i;
-      while (j < rows.size() && rows.get(j).rank() == rows.get(i).rank()) {
-        j++;
+    int[] places = event.places(standings);
+    for (int q = 0; q < event.n; q++) {
+      if (event.ranked[q]) {
+        seen[q][resultOf(q, results)].add(places[2 * q], places[2 * q + 1]);
       }
-      for (int k = i; k < j; k++) {
-        int q = event.positions.get(rows.get(k).player().startNumber());
-        seen[q][resultOf(q, results)].add(rows.get(i).rank(), rows.get(i).rank() + (j - i) - 1);
-      }
-      i = j;
     }
     return standings;
   }

@@ -1,8 +1,8 @@
 package org.tiebreak.scenarios;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.tiebreak.api.Ruleset;
-import org.tiebreak.api.Score;
 import org.tiebreak.api.standings.Standings;
 
 /**
@@ -10,23 +10,23 @@ import org.tiebreak.api.standings.Standings;
  * met whom, the pending games (in a team event, the matches in progress) with the points each
  * result gives, and the standings of a completion.
  */
-interface Source {
+abstract class Source {
 
   /** The start numbers (team numbers) of the competitors, in order. */
-  List<Integer> numbers();
+  final List<Integer> numbers = new ArrayList<>();
 
-  /** Each competitor's opponents, by start number, in the order of {@link #numbers()}. */
-  List<List<Integer>> opponents();
+  /** Each competitor's opponents, by start number, in the order of {@link #numbers}. */
+  final List<List<Integer>> opponents = new ArrayList<>();
 
   /** The pending games or matches, by round, then White's (the first team's) number. */
-  List<PendingUnit> units();
+  final List<PendingUnit> units = new ArrayList<>();
 
   /** Whether the arbiter's decisions may order competitors the chain leaves level. */
-  boolean decided();
+  abstract boolean decided();
 
   /** The standings now. */
-  Standings rank(Ruleset ruleset);
+  abstract Standings rank(Ruleset ruleset);
 
   /** The standings of a completion: each unit given the result of that index. */
-  Standings rank(Ruleset ruleset, int[] results);
+  abstract Standings rank(Ruleset ruleset, int[] results);
 }
