@@ -672,8 +672,17 @@ public final class RulesetChecks {
     if (last == 0 || !lastRoundAllGames(tournament)) {
       return;
     }
-    RankedEvent before = RankedEvent.of(tournament.afterRound(last - 1));
-    RankedEvent pending = RankedEvent.of(TournamentTransforms.lastRoundPending(tournament));
+    checkLikeTheRoundBefore(ruleset, RankedEvent.of(tournament.afterRound(last - 1)),
+        RankedEvent.of(TournamentTransforms.lastRoundPending(tournament)), lotSeed, last,
+        "every game", "a pending game");
+  }
+
+  /**
+   * Fails unless the event with its last round pending ranks as the event before that round, with
+   * the seeded and the unseeded ranking.
+   */
+  private static void checkLikeTheRoundBefore(Ruleset ruleset, RankedEvent before,
+      RankedEvent pending, long lotSeed, int last, String whatIsPending, String counted) {
     for (OptionalLong seed : seeds(lotSeed)) {
       List<String> expected = rows(rank(ruleset, before, seed, ""));
       List<String> actual = rows(rank(ruleset, pending, seed, ""));
@@ -681,9 +690,10 @@ public final class RulesetChecks {
         List<String> details = new ArrayList<>();
         details.add("Standings after round " + (last - 1) + seedText(seed) + ":");
         expected.forEach(row -> details.add("  " + row));
-        details.add("Standings with round " + last + " paired and every game pending:");
+        details.add("Standings with round " + last + " paired and " + whatIsPending
+            + " pending:");
         actual.forEach(row -> details.add("  " + row));
-        throw Report.failure("Ruleset " + ruleset.name() + " counts a pending game: a round"
+        throw Report.failure("Ruleset " + ruleset.name() + " counts " + counted + ": a round"
             + " paired but not yet played changes the standings.", details, pending.describe(),
             List.of(), null);
       }
@@ -714,23 +724,9 @@ public final class RulesetChecks {
     }
     RankedEvent before = RankedEvent.of(event.afterRound(last - 1));
     for (boolean lastGameOnly : new boolean[] {false, true}) {
-      RankedEvent pending = RankedEvent.of(
-          TeamTournamentTransforms.lastRoundInProgress(event, lastGameOnly));
-      for (OptionalLong seed : seeds(lotSeed)) {
-        List<String> expected = rows(rank(ruleset, before, seed, ""));
-        List<String> actual = rows(rank(ruleset, pending, seed, ""));
-        if (!expected.equals(actual)) {
-          List<String> details = new ArrayList<>();
-          details.add("Standings after round " + (last - 1) + seedText(seed) + ":");
-          expected.forEach(row -> details.add("  " + row));
-          details.add("Standings with round " + last + " paired and "
-              + (lastGameOnly ? "the last game of every match" : "every game") + " pending:");
-          actual.forEach(row -> details.add("  " + row));
-          throw Report.failure("Ruleset " + ruleset.name() + " counts a match in progress: a"
-              + " round paired but not yet played changes the standings.", details,
-              pending.describe(), List.of(), null);
-        }
-      }
+      checkLikeTheRoundBefore(ruleset, before, RankedEvent.of(
+          TeamTournamentTransforms.lastRoundInProgress(event, lastGameOnly)), lotSeed, last,
+          lastGameOnly ? "the last game of every match" : "every game", "a match in progress");
     }
   }
 
