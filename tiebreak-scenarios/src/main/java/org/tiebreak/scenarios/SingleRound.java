@@ -91,7 +91,9 @@ final class SingleRound {
       }
     }
     for (int g = 0; g < event.white.length; g++) {
-      if (event.outcomes(g) != 3) {
+      // A reach rises only where no result scores below 0 (Reach).
+      if (event.outcomes(g) != 3 || event.least(g, event.white[g]) < 0
+          || event.least(g, event.black[g]) < 0) {
         return Optional.empty();
       }
     }
