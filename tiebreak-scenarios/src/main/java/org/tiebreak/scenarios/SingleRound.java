@@ -29,7 +29,10 @@ import org.tiebreak.api.standings.Standings;
  * game counts on its own, so the fewest and the most players that can finish above (or level)
  * are sums over the games. A completion is then built for each of the four extremes (the best
  * and the worst of the shared place's first and last) by giving each game the result that counts
- * toward it, and ranked: where its place meets the bound, the extreme is exact.
+ * toward it, leaning among results that count alike towards the figures the extreme wants (p's
+ * own, or those of rivals who may finish level with p), and ranked; where it falls short, a short
+ * search from it gives the games the rivals' and p's figures read other results. Where a ranked
+ * completion meets the bound, the extreme is exact.
  */
 final class SingleRound {
 
@@ -50,6 +53,7 @@ final class SingleRound {
   final Extremes[][] seen;
   /** The completions ranked. */
   int ranked;
+  private final boolean[][] reads;
 
   private SingleRound(Event event) {
     this.event = event;
@@ -70,6 +74,7 @@ final class SingleRound {
     this.highest = new Score[event.n][3][chain.size()];
     this.known = new boolean[event.n][3];
     this.seen = new Extremes[event.n][3];
+    this.reads = new boolean[event.n][];
     for (Extremes[] each : seen) {
       for (int r = 0; r < 3; r++) {
         each[r] = new Extremes();
@@ -321,7 +326,6 @@ final class SingleRound {
     // level (minB), 3 possibly above or level (maxB).
     int[] bound = {1, 1, 1, 1};
     int games = event.white.length;
-    int[][] choice = new int[4][games];
     boolean[] near = event.within(p, Math.max(1, distance));
     for (int q = 0; q < event.n; q++) {
       if (q != p && (event.gamesOf[q].length == 0 || event.gamesOf[q][0] == own)) {
@@ -331,37 +335,37 @@ final class SingleRound {
         }
       }
     }
+    // byResult[g][r][o]: how many of game g's players count toward objective o after result r.
+    int[][][] byResult = new int[games][3][];
     for (int g = 0; g < games; g++) {
-      if (g == own) {
-        for (int[] each : choice) {
-          each[g] = rp;
-        }
-        continue;
-      }
-      int[][] byResult = new int[3][];
-      for (int r = 0; r < 3; r++) {
+      for (int r = 0; r < 3 && g != own; r++) {
         int[] w = counts(event.white[g], r, s, p, rp);
         int[] b = counts(event.black[g], r, s, p, rp);
-        byResult[r] = new int[] {w[0] + b[0], w[1] + b[1], w[2] + b[2], w[3] + b[3]};
+        byResult[g][r] = new int[] {w[0] + b[0], w[1] + b[1], w[2] + b[2], w[3] + b[3]};
       }
-      for (int o = 0; o < 4; o++) {
-        boolean most = o == 1 || o == 3;
-        int best = -1;
-        for (int r : preference(g, near, most)) {
-          if (best < 0 || (most ? byResult[r][o] > byResult[best][o]
-              : byResult[r][o] < byResult[best][o])) {
-            best = r;
-          }
-        }
-        choice[o][g] = best;
-        bound[o] += byResult[best][o];
+    }
+    int[][] choice = new int[4][];
+    for (int o = 0; o < 4; o++) {
+      choice[o] = choose(o, byResult, weights(p, rp, s, near, null), near, own, rp);
+      for (int g = 0; g < games; g++) {
+        bound[o] += g == own ? 0 : byResult[g][choice[o][g]][o];
       }
     }
     Extremes found = seen[p][rp];
     for (int o = 0; o < 4 && !budget.exhausted(); o++) {
-      if (!met(found, bound, o)) {
+      // Among results that count alike, the choice leans first towards every player who may be
+      // level with p, then towards those it made level.
+      long[] weight = null;
+      for (int pass = 0; pass < 2 && !met(found, bound, o) && !budget.exhausted(); pass++) {
+        if (pass == 1) {
+          weight = weights(p, rp, s, near, choice[o]);
+          choice[o] = choose(o, byResult, weight, near, own, rp);
+        }
         budget.examine();
         rank(choice[o]);
+      }
+      if (!met(found, bound, o)) {
+        improve(o, choice[o], p, rp, weight, found, bound, budget);
       }
     }
     boolean exact = true;
@@ -369,6 +373,123 @@ final class SingleRound {
       exact &= met(found, bound, o);
     }
     return new Bounded(bound[0], bound[3], found, exact);
+  }
+
+  /**
+   * The results that count most (or least) toward an objective, game by game, and among results
+   * that count alike the one whose points lean most by the weights.
+   */
+  private int[] choose(int o, int[][][] byResult, long[] weight, boolean[] near, int own,
+      int rp) {
+    boolean most = o == 1 || o == 3;
+    int[] choice = new int[event.white.length];
+    for (int g = 0; g < choice.length; g++) {
+      if (g == own) {
+        choice[g] = rp;
+        continue;
+      }
+      int best = -1;
+      long bestLean = 0;
+      for (int r : preference(g, near, most)) {
+        long lean = (most ? 1 : -1) * (event.points(g, event.white[g], r) * weight[event.white[g]]
+            + event.points(g, event.black[g], r) * weight[event.black[g]]);
+        int count = byResult[g][r][o];
+        int bestCount = best < 0 ? 0 : byResult[g][best][o];
+        if (best < 0 || (most ? count > bestCount : count < bestCount)
+            || count == bestCount && lean > bestLean) {
+          best = r;
+          bestLean = lean;
+        }
+      }
+      choice[g] = best;
+    }
+    return choice;
+  }
+
+  /**
+   * How much each player's points weigh: the points of p's near players raise p's figures; those
+   * of the players a rival reads raise the rival's, a rival being a player who may finish level
+   * with p (after the result {@code chosen} gives, or any) and whose figures may put them either
+   * side of p.
+   */
+  private long[] weights(int p, int rp, long s, boolean[] near, int[] chosen) {
+    long[] weight = new long[event.n];
+    for (int q = 0; q < event.n; q++) {
+      if (q == p || !event.ranked[q]) {
+        continue;
+      }
+      for (int rq = 0; rq < outcomes(q); rq++) {
+        if (chosen != null && event.gamesOf[q].length > 0 && chosen[event.gamesOf[q][0]] != rq) {
+          continue;
+        }
+        int how = finalScore(q, rq) == s ? compare(q, rq, p, rp) : 0;
+        if ((how & ABOVE) != 0 && (how & BELOW) != 0) {
+          boolean[] reads = reads(q);
+          for (int x = 0; x < event.n; x++) {
+            weight[x] += reads[x] && x != q ? 1 : 0;
+          }
+          break;
+        }
+      }
+    }
+    for (int x = 0; x < event.n; x++) {
+      weight[x] -= near[x] && x != p ? event.n : 0;
+    }
+    return weight;
+  }
+
+  /** The players whose results a player's bounded figures read, kept once worked out. */
+  private boolean[] reads(int q) {
+    if (reads[q] == null) {
+      reads[q] = event.within(q, Math.max(1, distance));
+    }
+    return reads[q];
+  }
+
+  /** The most completions a search for one extreme tries, from the one built for it. */
+  private static final int STEPS = 32;
+
+  /**
+   * A short search for a completion nearer an objective's bound than the one built for it: the
+   * games a rival or p's figures read are given other results at random, and a step kept where
+   * p's place is no farther from the bound. Every completion it ranks is a real one, so what it
+   * finds holds; it is repeatable, the random numbers drawn from the player and the result.
+   */
+  private void improve(int o, int[] start, int p, int rp, long[] weight, Extremes found,
+      int[] bound, Budget budget) {
+    List<Integer> movable = new ArrayList<>();
+    int own = event.gamesOf[p].length == 0 ? -1 : event.gamesOf[p][0];
+    for (int g = 0; g < start.length; g++) {
+      if (g != own && weight != null
+          && (weight[event.white[g]] != 0 || weight[event.black[g]] != 0)) {
+        movable.add(g);
+      }
+    }
+    if (movable.isEmpty()) {
+      return;
+    }
+    java.util.Random random = new java.util.Random(31L * p + rp);
+    int[] current = start.clone();
+    int value = value(o, current, p);
+    for (int step = 0; step < STEPS && !met(found, bound, o) && !budget.exhausted(); step++) {
+      int g = movable.get(random.nextInt(movable.size()));
+      int previous = current[g];
+      current[g] = (previous + 1 + random.nextInt(2)) % 3;
+      budget.examine();
+      int next = value(o, current, p);
+      boolean better = o == 1 || o == 3 ? next >= value : next <= value;
+      if (better) {
+        value = next;
+      } else {
+        current[g] = previous;
+      }
+    }
+  }
+
+  /** p's place in a completion as the objective counts it: the first or the last of its group. */
+  private int value(int o, int[] results, int p) {
+    int[] places = event.places(rank(results));
+    return places[2 * p + (o < 2 ? 0 : 1)];
   }
 
   private static boolean met(Extremes found, int[] bound, int objective) {
