@@ -2,8 +2,10 @@ package org.tiebreak.scenarios;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.tiebreak.api.Score;
@@ -32,12 +34,17 @@ import org.tiebreak.api.standings.Standings;
  * toward it, leaning among results that count alike towards the figures the extreme wants (p's
  * own, or those of rivals who may finish level with p), and ranked; where it falls short, a short
  * search from it gives the games the rivals' and p's figures read other results. Where a ranked
- * completion meets the bound, the extreme is exact.
+ * completion meets the bound, the extreme is exact. Where none does, each rival is bounded again
+ * as a pair with p ({@link #pairBounds}): the bounds apart cannot see that an opponent both share
+ * raises the figures of both.
  */
 final class SingleRound {
 
   /** The most results of games among a player's near players tried for one bound. */
   private static final int MAX_VARIANTS = 27;
+
+  /** The most results of games both players of a pair read tried for one bound of the pair. */
+  private static final int MAX_PAIR_VARIANTS = 9;
 
   private final Event event;
   private final List<TiebreakRule> chain;
@@ -54,6 +61,9 @@ final class SingleRound {
   /** The completions ranked. */
   int ranked;
   private final boolean[][] reads;
+  private final boolean[][] near;
+  /** For the question being answered, the rivals' figures less p's; see {@link #pairBounds}. */
+  private Map<Integer, Score[][]> pairs = Map.of();
 
   private SingleRound(Event event) {
     this.event = event;
@@ -75,6 +85,7 @@ final class SingleRound {
     this.known = new boolean[event.n][3];
     this.seen = new Extremes[event.n][3];
     this.reads = new boolean[event.n][];
+    this.near = new boolean[event.n][];
     for (Extremes[] each : seen) {
       for (int r = 0; r < 3; r++) {
         each[r] = new Extremes();
@@ -277,6 +288,35 @@ final class SingleRound {
   static final int BELOW = 4;
 
   private int compare(int q, int rq, int p, int rp) {
+    Score[][] pair = pairs.get(3 * q + rq);
+    return pair != null ? compare(pair) : compareApart(q, rq, p, rp);
+  }
+
+  /** How q stands to p by the bounds of q's figures less p's, rule by rule. */
+  private int compare(Score[][] pair) {
+    int possible = 0;
+    for (int k = 0; k < chain.size(); k++) {
+      if (!bounded[k] || pair[0][k] == null) {
+        return possible | ABOVE | LEVEL | BELOW;
+      }
+      boolean lower = ((ValueRule) chain.get(k)).lowerIsBetter();
+      int least = pair[0][k].compareTo(Score.ZERO);
+      int most = pair[1][k].compareTo(Score.ZERO);
+      if (lower ? least < 0 : most > 0) {
+        possible |= ABOVE;
+      }
+      if (lower ? most > 0 : least < 0) {
+        possible |= BELOW;
+      }
+      if (least > 0 || most < 0) {
+        return possible;
+      }
+    }
+    return event.decided ? ABOVE | LEVEL | BELOW : possible | LEVEL;
+  }
+
+  /** How q stands to p by the bounds of each one's figures apart. */
+  private int compareApart(int q, int rq, int p, int rp) {
     if (!known[q][rq] || !known[p][rp]) {
       return ABOVE | LEVEL | BELOW;
     }
@@ -320,6 +360,24 @@ final class SingleRound {
 
   /** Player p's places after result rp; see {@link Bounded}. */
   Bounded extremes(int p, int rp, Budget budget) {
+    pairs = Map.of();
+    Bounded apart = attempt(p, rp, budget, false);
+    if (apart.exact() || budget.exhausted()) {
+      return apart;
+    }
+    int own = event.gamesOf[p].length == 0 ? -1 : event.gamesOf[p][0];
+    pairs = pairBounds(p, rp, finalScore(p, rp), own, budget);
+    Bounded paired = attempt(p, rp, budget, true);
+    pairs = Map.of();
+    return new Bounded(Math.max(apart.best(), paired.best()),
+        Math.min(apart.worst(), paired.worst()), paired.found(), paired.exact());
+  }
+
+  /**
+   * One try at p's places after rp, with the rivals' bounds as they stand; with {@code search},
+   * a short search from each completion built that falls short of its bound.
+   */
+  private Bounded attempt(int p, int rp, Budget budget, boolean search) {
     long s = finalScore(p, rp);
     int own = event.gamesOf[p].length == 0 ? -1 : event.gamesOf[p][0];
     // bound[objective]: 0 surely above (minA), 1 possibly above (maxA), 2 surely above or
@@ -364,7 +422,7 @@ final class SingleRound {
         budget.examine();
         rank(choice[o]);
       }
-      if (!met(found, bound, o)) {
+      if (search && !met(found, bound, o)) {
         improve(o, choice[o], p, rp, weight, found, bound, budget);
       }
     }
@@ -444,6 +502,125 @@ final class SingleRound {
       reads[q] = event.within(q, Math.max(1, distance));
     }
     return reads[q];
+  }
+
+  /**
+   * For each rival of p after result rp (a player who may finish level with p and whose figures,
+   * bounded apart, may put them either side), the lowest and highest of each bounded figure of
+   * the rival less p's, {@code [3 * q + rq] -> {least[], most[]}}. A game read by only one of
+   * them goes the way that widens the difference (the rival's players win against those farther
+   * away, p's lose, and the reverse); a game that moves both the same way, or is played between
+   * two players one of them reads, takes each of its results. The difference is thus exact for
+   * the pair, where the bounds apart could not see that a shared opponent's win raises both.
+   */
+  private Map<Integer, Score[][]> pairBounds(int p, int rp, long s, int own, Budget budget) {
+    Map<Integer, Score[][]> bounds = new HashMap<>();
+    if (!known[p][rp] || distance == 0) {
+      return bounds;
+    }
+    boolean[] nearP = near(p);
+    List<int[]> completions = new ArrayList<>();
+    List<List<int[]>> tasks = new ArrayList<>();
+    int games = event.white.length;
+    for (int q = 0; q < event.n; q++) {
+      for (int rq = 0; q != p && event.ranked[q] && rq < outcomes(q); rq++) {
+        int qGame = event.gamesOf[q].length == 0 ? -1 : event.gamesOf[q][0];
+        int how = finalScore(q, rq) == s ? compareApart(q, rq, p, rp) : 0;
+        if ((how & ABOVE) == 0 || (how & BELOW) == 0 || !known[q][rq]
+            || qGame >= 0 && qGame == own && rq != rp) {
+          continue;
+        }
+        boolean[] nearQ = near(q);
+        List<int[]> needs = new ArrayList<>();
+        for (int widen = 0; widen < 2; widen++) {
+          int[] need = new int[games];
+          Arrays.fill(need, -1);
+          List<Integer> free = new ArrayList<>();
+          for (int g = 0; g < games; g++) {
+            if (g == own || g == qGame) {
+              need[g] = g == own ? rp : rq;
+              continue;
+            }
+            int u = event.white[g];
+            int v = event.black[g];
+            if (nearQ[u] && nearQ[v] || nearP[u] && nearP[v]) {
+              free.add(g);
+              continue;
+            }
+            // White wins (0) or Black wins (2): the side that widens the difference, if any.
+            int forQ = nearQ[u] == nearQ[v] ? -1 : nearQ[u] == (widen == 0) ? 0 : 2;
+            int forP = nearP[u] == nearP[v] ? -1 : nearP[u] == (widen == 0) ? 2 : 0;
+            if (forQ >= 0 && forP >= 0 && forQ != forP) {
+              free.add(g);
+            } else {
+              need[g] = Math.max(forQ, forP);
+            }
+          }
+          int variants = 1;
+          for (int i = 0; i < free.size() && variants <= MAX_PAIR_VARIANTS; i++) {
+            variants *= 3;
+          }
+          for (int v = 0; v < variants && variants <= MAX_PAIR_VARIANTS; v++) {
+            int[] each = need.clone();
+            int code = v;
+            for (int g : free) {
+              each[g] = code % 3;
+              code /= 3;
+            }
+            needs.add(each);
+          }
+          if (variants > MAX_PAIR_VARIANTS) {
+            needs.clear();
+            break;
+          }
+        }
+        for (int[] each : needs) {
+          place(completions, tasks, each, q, rq);
+        }
+      }
+    }
+    for (int c = 0; c < completions.size(); c++) {
+      if (budget.exhausted()) {
+        return new HashMap<>();
+      }
+      budget.examine();
+      int[] results = completions.get(c);
+      for (int g = 0; g < results.length; g++) {
+        results[g] = event.result(g, results);
+      }
+      Standings standings = rank(results);
+      Standings.Row[] rows = new Standings.Row[event.n];
+      for (Standings.Row row : standings.rows()) {
+        rows[event.positions.get(row.player().startNumber())] = row;
+      }
+      for (int[] task : tasks.get(c)) {
+        Score[][] pair = bounds.computeIfAbsent(3 * task[0] + task[1],
+            key -> new Score[2][chain.size()]);
+        for (int k = 0; k < chain.size(); k++) {
+          Score mine = rows[task[0]].values().get(chain.get(k).code());
+          Score theirs = rows[p].values().get(chain.get(k).code());
+          if (!bounded[k] || mine == null || theirs == null) {
+            continue;
+          }
+          Score difference = mine.minus(theirs);
+          if (pair[0][k] == null || difference.compareTo(pair[0][k]) < 0) {
+            pair[0][k] = difference;
+          }
+          if (pair[1][k] == null || difference.compareTo(pair[1][k]) > 0) {
+            pair[1][k] = difference;
+          }
+        }
+      }
+    }
+    return bounds;
+  }
+
+  /** The players within the chain's bounded distance of a player, kept once worked out. */
+  private boolean[] near(int q) {
+    if (near[q] == null) {
+      near[q] = event.within(q, distance);
+    }
+    return near[q];
   }
 
   /** The most completions a search for one extreme tries, from the one built for it. */
