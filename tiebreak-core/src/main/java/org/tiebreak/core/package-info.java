@@ -2,8 +2,7 @@
  * The ranking engine: {@link org.tiebreak.core.TiebreakEngine} ranks a
  * {@link org.tiebreak.api.Tournament} under a {@link org.tiebreak.api.Ruleset} and gives
  * {@link org.tiebreak.api.standings.Standings} that say, for every place, which rule decided it
- * and, for
- * every figure, how it came about.
+ * and, for every figure, how it came about.
  *
  * <p>Players are sorted by score; inside each group of equal score the rules of the chain apply
  * in order, each splitting the players still tied. What no rule separates shares a place. The

@@ -144,10 +144,9 @@ public final class TrfDocument {
    * at the line and column of its record: a team facing two teams in a round, teammates on both
    * sides of a board, a player with a game on no roster, a roster naming an unknown player or one
    * on another roster, a 320, 240 or 330 naming an unknown team or one with other boards that
-   * round, a
-   * 300 naming another opponent or players not on the team's boards, and the team event's own
-   * problems. The score columns of 310 are checked with a warning where they differ; record 299
-   * (abnormal points) is kept but not applied, with a warning.
+   * round, a 300 naming another opponent or players not on the team's boards, and the team event's
+   * own problems. The score columns of 310 are checked with a warning where they differ; record
+   * 299 (abnormal points) is kept but not applied, with a warning.
    */
   public Optional<TeamTournament> teamTournament() {
     return teamTournament;

@@ -11,9 +11,8 @@ import org.tiebreak.api.standings.Message;
 /**
  * The general tie-break algorithms, each with the variations the rule texts disagree on as
  * parameters. Every rule is written against the public {@link org.tiebreak.api.rule.Crosstable}
- * view,
- * the way a vendor writes one; each federation's variants are named in its ruleset package (such
- * as {@code org.tiebreak.rulesets.uscf.Uscf}).
+ * view, the way a vendor writes one; each federation's variants are named in its ruleset package
+ * (such as {@code org.tiebreak.rulesets.uscf.Uscf}).
  *
  * <pre>{@code
  * ValueRule modifiedMedian = Tiebreaks.modifiedMedian(MinusScoreDrop.HIGHEST, 0,
