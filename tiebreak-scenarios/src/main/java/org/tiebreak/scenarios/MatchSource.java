@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.tiebreak.api.GameResult;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Score;
@@ -99,7 +98,7 @@ final class MatchSource extends Source {
   }
 
   private static int pending(Match match) {
-    return (int) match.boards().stream().filter(b -> b.result() == GameResult.PENDING).count();
+    return (int) match.boards().stream().filter(Board::isPending).count();
   }
 
   private static int outcomes(Match match) {
@@ -114,7 +113,7 @@ final class MatchSource extends Source {
       List<Board> boards = new ArrayList<>();
       int code = results[m];
       for (Board board : match.boards()) {
-        if (board.result() == GameResult.PENDING) {
+        if (board.isPending()) {
           boards.add(Board.game(board.white(), board.black(), GameSource.RESULTS[code % 3]));
           code /= 3;
         } else {

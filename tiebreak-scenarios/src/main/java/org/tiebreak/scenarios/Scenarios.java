@@ -227,11 +227,9 @@ public final class Scenarios {
       Extremes overall = null;
       Extremes[][] own = null;
       PlaceRange bounds = bounds(event, p);
-      List<SingleRound.Bounded> reasoned = new ArrayList<>();
       int games = event.gamesOf[p].length;
-      for (int r = 0; single.isPresent() && r < (games == 0 ? 1 : 3); r++) {
-        reasoned.add(single.get().extremes(p, r, budget));
-      }
+      List<SingleRound.Bounded> reasoned = single.map(round -> round.extremes(p, budget))
+          .orElse(List.of());
       if (!reasoned.isEmpty()) {
         int best = reasoned.stream().mapToInt(SingleRound.Bounded::best).min().getAsInt();
         int worst = reasoned.stream().mapToInt(SingleRound.Bounded::worst).max().getAsInt();

@@ -61,9 +61,10 @@ final class SingleRound {
   /** The completions ranked. */
   int ranked;
   private final boolean[][] reads;
-  private final boolean[][] near;
   /** For the question being answered, the rivals' figures less p's; see {@link #pairBounds}. */
   private Map<Integer, Score[][]> pairs = Map.of();
+  /** For the question being answered, how each player stands to p; see {@link #standings}. */
+  private int[][] standing;
 
   private SingleRound(Event event) {
     this.event = event;
@@ -85,7 +86,6 @@ final class SingleRound {
     this.known = new boolean[event.n][3];
     this.seen = new Extremes[event.n][3];
     this.reads = new boolean[event.n][];
-    this.near = new boolean[event.n][];
     for (Extremes[] each : seen) {
       for (int r = 0; r < 3; r++) {
         each[r] = new Extremes();
@@ -286,13 +286,18 @@ final class SingleRound {
   static final int ABOVE = 1;
   static final int LEVEL = 2;
   static final int BELOW = 4;
+  /** Marks a standing where the final scores are level, so that the figures decide. */
+  static final int LEVEL_SCORE = 8;
 
   private int compare(int q, int rq, int p, int rp) {
     Score[][] pair = pairs.get(3 * q + rq);
-    return pair != null ? compare(pair) : compareApart(q, rq, p, rp);
+    return compare(pair != null ? pair : apart(q, rq, p, rp));
   }
 
-  /** How q stands to p by the bounds of q's figures less p's, rule by rule. */
+  /**
+   * How q stands to p by the bounds of q's figures less p's, rule by rule: {@code {least[],
+   * most[]}}, a null bound where the rule's figures are not bounded.
+   */
   private int compare(Score[][] pair) {
     int possible = 0;
     for (int k = 0; k < chain.size(); k++) {
@@ -312,38 +317,20 @@ final class SingleRound {
         return possible;
       }
     }
+    // A decision of the arbiter may still order players the chain leaves level.
     return event.decided ? ABOVE | LEVEL | BELOW : possible | LEVEL;
   }
 
-  /** How q stands to p by the bounds of each one's figures apart. */
-  private int compareApart(int q, int rq, int p, int rp) {
-    if (!known[q][rq] || !known[p][rp]) {
-      return ABOVE | LEVEL | BELOW;
-    }
-    int possible = 0;
-    for (int k = 0; k < chain.size(); k++) {
-      if (!bounded[k]) {
-        return possible | ABOVE | LEVEL | BELOW;
-      }
-      boolean lower = ((ValueRule) chain.get(k)).lowerIsBetter();
-      Score qLo = lower ? highest[q][rq][k] : lowest[q][rq][k];
-      Score qHi = lower ? lowest[q][rq][k] : highest[q][rq][k];
-      Score pLo = lower ? highest[p][rp][k] : lowest[p][rp][k];
-      Score pHi = lower ? lowest[p][rp][k] : highest[p][rp][k];
-      int sign = lower ? -1 : 1;
-      if (sign * qHi.compareTo(pLo) > 0) {
-        possible |= ABOVE;
-      }
-      if (sign * qLo.compareTo(pHi) < 0) {
-        possible |= BELOW;
-      }
-      boolean overlap = sign * qHi.compareTo(pLo) >= 0 && sign * qLo.compareTo(pHi) <= 0;
-      if (!overlap) {
-        return possible;
+  /** The bounds of q's figures less p's, from the bounds of each one's figures apart. */
+  private Score[][] apart(int q, int rq, int p, int rp) {
+    Score[][] difference = new Score[2][chain.size()];
+    for (int k = 0; k < chain.size() && known[q][rq] && known[p][rp]; k++) {
+      if (bounded[k]) {
+        difference[0][k] = lowest[q][rq][k].minus(highest[p][rp][k]);
+        difference[1][k] = highest[q][rq][k].minus(lowest[p][rp][k]);
       }
     }
-    // A decision of the arbiter may still order players the chain leaves level.
-    return event.decided ? ABOVE | LEVEL | BELOW : possible | LEVEL;
+    return difference;
   }
 
   /**
@@ -357,6 +344,15 @@ final class SingleRound {
    *     holds every completion's places
    */
   record Bounded(int best, int worst, Extremes found, boolean exact) {}
+
+  /** Player p's places after each result of its game (one, without a game); see {@link Bounded}. */
+  List<Bounded> extremes(int p, Budget budget) {
+    List<Bounded> each = new ArrayList<>();
+    for (int rp = 0; rp < outcomes(p); rp++) {
+      each.add(extremes(p, rp, budget));
+    }
+    return each;
+  }
 
   /** Player p's places after result rp; see {@link Bounded}. */
   Bounded extremes(int p, int rp, Budget budget) {
@@ -384,10 +380,11 @@ final class SingleRound {
     // level (minB), 3 possibly above or level (maxB).
     int[] bound = {1, 1, 1, 1};
     int games = event.white.length;
-    boolean[] near = event.within(p, Math.max(1, distance));
+    boolean[] near = reads(p);
+    standing = standings(p, rp, s);
     for (int q = 0; q < event.n; q++) {
       if (q != p && (event.gamesOf[q].length == 0 || event.gamesOf[q][0] == own)) {
-        int[] counts = counts(q, event.gamesOf[q].length == 0 ? 0 : rp, s, p, rp);
+        int[] counts = counts(q, event.gamesOf[q].length == 0 ? 0 : rp);
         for (int o = 0; o < 4; o++) {
           bound[o] += counts[o];
         }
@@ -397,14 +394,15 @@ final class SingleRound {
     int[][][] byResult = new int[games][3][];
     for (int g = 0; g < games; g++) {
       for (int r = 0; r < 3 && g != own; r++) {
-        int[] w = counts(event.white[g], r, s, p, rp);
-        int[] b = counts(event.black[g], r, s, p, rp);
+        int[] w = counts(event.white[g], r);
+        int[] b = counts(event.black[g], r);
         byResult[g][r] = new int[] {w[0] + b[0], w[1] + b[1], w[2] + b[2], w[3] + b[3]};
       }
     }
     int[][] choice = new int[4][];
+    long[] anyLevel = weights(p, near, null);
     for (int o = 0; o < 4; o++) {
-      choice[o] = choose(o, byResult, weights(p, rp, s, near, null), near, own, rp);
+      choice[o] = choose(o, byResult, anyLevel, near, own, rp);
       for (int g = 0; g < games; g++) {
         bound[o] += g == own ? 0 : byResult[g][choice[o][g]][o];
       }
@@ -416,7 +414,7 @@ final class SingleRound {
       long[] weight = null;
       for (int pass = 0; pass < 2 && !met(found, bound, o) && !budget.exhausted(); pass++) {
         if (pass == 1) {
-          weight = weights(p, rp, s, near, choice[o]);
+          weight = weights(p, near, choice[o]);
           choice[o] = choose(o, byResult, weight, near, own, rp);
         }
         budget.examine();
@@ -470,7 +468,7 @@ final class SingleRound {
    * with p (after the result {@code chosen} gives, or any) and whose figures may put them either
    * side of p.
    */
-  private long[] weights(int p, int rp, long s, boolean[] near, int[] chosen) {
+  private long[] weights(int p, boolean[] near, int[] chosen) {
     long[] weight = new long[event.n];
     for (int q = 0; q < event.n; q++) {
       if (q == p || !event.ranked[q]) {
@@ -480,8 +478,8 @@ final class SingleRound {
         if (chosen != null && event.gamesOf[q].length > 0 && chosen[event.gamesOf[q][0]] != rq) {
           continue;
         }
-        int how = finalScore(q, rq) == s ? compare(q, rq, p, rp) : 0;
-        if ((how & ABOVE) != 0 && (how & BELOW) != 0) {
+        int how = standing[q][rq];
+        if ((how & ABOVE) != 0 && (how & BELOW) != 0 && (how & LEVEL_SCORE) != 0) {
           boolean[] reads = reads(q);
           for (int x = 0; x < event.n; x++) {
             weight[x] += reads[x] && x != q ? 1 : 0;
@@ -496,7 +494,10 @@ final class SingleRound {
     return weight;
   }
 
-  /** The players whose results a player's bounded figures read, kept once worked out. */
+  /**
+   * The players whose results a player's bounded figures read (its opponents at least), kept
+   * once worked out.
+   */
   private boolean[] reads(int q) {
     if (reads[q] == null) {
       reads[q] = event.within(q, Math.max(1, distance));
@@ -518,19 +519,19 @@ final class SingleRound {
     if (!known[p][rp] || distance == 0) {
       return bounds;
     }
-    boolean[] nearP = near(p);
+    boolean[] nearP = reads(p);
     List<int[]> completions = new ArrayList<>();
     List<List<int[]>> tasks = new ArrayList<>();
     int games = event.white.length;
     for (int q = 0; q < event.n; q++) {
       for (int rq = 0; q != p && event.ranked[q] && rq < outcomes(q); rq++) {
         int qGame = event.gamesOf[q].length == 0 ? -1 : event.gamesOf[q][0];
-        int how = finalScore(q, rq) == s ? compareApart(q, rq, p, rp) : 0;
+        int how = finalScore(q, rq) == s ? compare(apart(q, rq, p, rp)) : 0;
         if ((how & ABOVE) == 0 || (how & BELOW) == 0 || !known[q][rq]
             || qGame >= 0 && qGame == own && rq != rp) {
           continue;
         }
-        boolean[] nearQ = near(q);
+        boolean[] nearQ = reads(q);
         List<int[]> needs = new ArrayList<>();
         for (int widen = 0; widen < 2; widen++) {
           int[] need = new int[games];
@@ -615,14 +616,6 @@ final class SingleRound {
     return bounds;
   }
 
-  /** The players within the chain's bounded distance of a player, kept once worked out. */
-  private boolean[] near(int q) {
-    if (near[q] == null) {
-      near[q] = event.within(q, distance);
-    }
-    return near[q];
-  }
-
   /** The most completions a search for one extreme tries, from the one built for it. */
   private static final int STEPS = 32;
 
@@ -696,19 +689,30 @@ final class SingleRound {
     return whiteFirst ? new int[] {0, 1, 2} : new int[] {2, 1, 0};
   }
 
-  /** How player q after result rq counts for each objective against p at score s after rp. */
-  private int[] counts(int q, int rq, long s, int p, int rp) {
-    if (q == p || !event.ranked[q]) {
-      return new int[4];
+  /**
+   * How each player after each result stands to p at score s after rp: {@link #ABOVE},
+   * {@link #LEVEL} and {@link #BELOW} as {@link #compare} gives them where the scores are level
+   * (with {@link #LEVEL_SCORE}), ABOVE or BELOW alone where the score decides; 0 for p and the
+   * players the standings leave out.
+   */
+  private int[][] standings(int p, int rp, long s) {
+    int[][] how = new int[event.n][3];
+    for (int q = 0; q < event.n; q++) {
+      for (int rq = 0; q != p && event.ranked[q] && rq < outcomes(q); rq++) {
+        long score = finalScore(q, rq);
+        how[q][rq] = score > s ? ABOVE : score < s ? BELOW
+            : compare(q, rq, p, rp) | LEVEL_SCORE;
+      }
     }
-    long score = finalScore(q, rq);
-    if (score > s) {
-      return new int[] {1, 1, 1, 1};
+    return how;
+  }
+
+  /** How player q after result rq counts for each objective against p. */
+  private int[] counts(int q, int rq) {
+    int how = standing[q][rq];
+    if ((how & LEVEL_SCORE) == 0) {
+      return (how & ABOVE) != 0 ? new int[] {1, 1, 1, 1} : new int[4];
     }
-    if (score < s) {
-      return new int[4];
-    }
-    int how = compare(q, rq, p, rp);
     boolean above = (how & ABOVE) != 0;
     boolean level = (how & LEVEL) != 0;
     boolean below = (how & BELOW) != 0;

@@ -59,7 +59,7 @@ public final class TeamTournamentTransforms {
     }
     checkNumbers("team", teamNumbers, Objects.requireNonNull(teams, "teams"));
     checkNumbers("player", playerNumbers, Objects.requireNonNull(players, "players"));
-    TeamTournament.Builder builder = start(event);
+    TeamTournament.Builder builder = TeamTournament.builder().settingsOf(event);
     for (Team team : event.teams()) {
       List<Player> roster = new ArrayList<>();
       for (Player player : team.roster()) {
@@ -155,7 +155,8 @@ public final class TeamTournamentTransforms {
    * @return the same teams and matches, each round's matches in reverse order
    */
   public static TeamTournament copy(TeamTournament event) {
-    TeamTournament.Builder builder = start(Objects.requireNonNull(event, "event"));
+    TeamTournament.Builder builder =
+        TeamTournament.builder().settingsOf(Objects.requireNonNull(event, "event"));
     List<Team> teams = new ArrayList<>(event.teams());
     Collections.reverse(teams);
     teams.forEach(builder::addTeam);
@@ -190,7 +191,7 @@ public final class TeamTournamentTransforms {
     if (last == 0) {
       return event;
     }
-    TeamTournament.Builder builder = start(event);
+    TeamTournament.Builder builder = TeamTournament.builder().settingsOf(event);
     event.teams().forEach(builder::addTeam);
     for (int round = 1; round < last; round++) {
       builder.addRound(event.matches(round));
@@ -210,9 +211,5 @@ public final class TeamTournamentTransforms {
       matches.add(boards.isEmpty() ? match : Match.of(match.first(), match.second(), boards));
     }
     return builder.addRound(matches).build();
-  }
-
-  private static TeamTournament.Builder start(TeamTournament event) {
-    return TeamTournament.builder().settingsOf(event);
   }
 }

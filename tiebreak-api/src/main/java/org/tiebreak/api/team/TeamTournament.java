@@ -407,8 +407,8 @@ public final class TeamTournament {
   /**
    * The event with the teams as its players (each with its number and name) and their matches as
    * games: won, drawn or lost on game points, forfeited, or pending while in progress, the first
-   * team with White, scored by {@link #matchPoints()}. This is what {@link TiebreakContext#tournament()} gives a rule when
-   * a team event is ranked.
+   * team with White, scored by {@link #matchPoints()}. This is what
+   * {@link TiebreakContext#tournament()} gives a rule when a team event is ranked.
    */
   public Tournament asTournament() {
     return asTournament;
@@ -554,11 +554,8 @@ public final class TeamTournament {
       throw new InvalidTournamentException(problems);
     }
     current.replaceAll(match -> results.getOrDefault(match, match));
-    Builder builder = builder().settingsOf(this);
-    teams.forEach(builder::addTeam);
-    for (int r = 0; r < rounds.size(); r++) {
-      builder.addRound(r == round - 1 ? current : rounds.get(r));
-    }
+    Builder builder = toBuilder();
+    builder.rounds.set(round - 1, current);
     return builder.build();
   }
 
