@@ -102,7 +102,7 @@ public class ScenarioBenchmark {
         .limit(Limit.completions(20_000).andTime(Duration.ofSeconds(2))).analyse();
   }
 
-  /** How many of the top 30 the limit leaves with an answer undecided (printed once). */
+  /** How many of the top 30 the limit leaves with an answer undecided, and the ranges given. */
   public static void main(String[] args) {
     ScenarioBenchmark benchmark = new ScenarioBenchmark();
     benchmark.setUp();
@@ -115,7 +115,10 @@ public class ScenarioBenchmark {
       long swissTime = System.nanoTime() - start;
       System.out.println("round robin: " + rrTime / 1_000_000 + " ms, complete "
           + rr.complete() + "; Swiss: " + swissTime / 1_000_000 + " ms, "
-          + report.undecided().size() + " of 30 with an answer undecided; first: "
+          + report.undecided().size() + " of 30 with an answer undecided, "
+          + report.players().stream().flatMap(p -> p.afterResults().stream())
+              .filter(a -> a.places().isPresent()).count()
+          + " of 90 ranges after a result given; first: "
           + report.players().stream().map(p -> p.answer(Target.first()).chance())
               .collect(java.util.stream.Collectors.groupingBy(c -> c,
                   java.util.stream.Collectors.counting())));

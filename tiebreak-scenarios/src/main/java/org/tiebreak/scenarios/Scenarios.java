@@ -3,6 +3,7 @@ package org.tiebreak.scenarios;
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -199,7 +200,6 @@ public final class Scenarios {
       examined += budget.examined();
     }
     List<PlayerScenarios> analysed = new ArrayList<>();
-    int left = players.map(Set::size).orElse(event.rankedCount);
     Optional<SingleRound> single = Optional.empty();
     if (prizeIds.isEmpty()) {
       Budget budget = new Budget(completions, deadline, timed);
@@ -210,26 +210,35 @@ public final class Scenarios {
       single = SingleRound.of(event, asked, budget);
       examined += budget.examined();
     }
+    List<Standings.Row> rows = new ArrayList<>();
     for (Standings.Row row : event.standings.rows()) {
+      if (players.isEmpty() || players.get().contains(row.player().startNumber())) {
+        rows.add(row);
+      }
+    }
+    // The reasoning answers every player first, the searches share the time it leaves.
+    Map<Integer, List<SingleRound.Bounded>> reasonedBy = new HashMap<>();
+    Map<Integer, Long> reasoningUsed = new HashMap<>();
+    for (int i = 0; i < rows.size() && single.isPresent(); i++) {
+      int p = event.positions.get(rows.get(i).player().startNumber());
+      Budget budget = new Budget(completions, share(timed, deadline, rows.size() - i), timed);
+      reasonedBy.put(p, single.get().extremes(p, budget));
+      reasoningUsed.put(p, budget.examined());
+      examined += budget.examined();
+    }
+    int searched = 0;
+    for (List<SingleRound.Bounded> each : reasonedBy.values()) {
+      searched += each.stream().allMatch(SingleRound.Bounded::exact) ? 0 : 1;
+    }
+    int left = single.isPresent() ? searched : rows.size();
+    for (Standings.Row row : rows) {
       int number = row.player().startNumber();
-      if (players.isPresent() && !players.get().contains(number)) {
-        continue;
-      }
       int p = event.positions.get(number);
-      // Each player left gets an equal share of the time left.
-      long share = deadline;
-      if (timed) {
-        long now = System.nanoTime();
-        share = now + Math.max(0, deadline - now) / Math.max(1, left);
-      }
-      left--;
-      Budget budget = new Budget(completions, share, timed);
+      List<SingleRound.Bounded> reasoned = reasonedBy.getOrDefault(p, List.of());
       Extremes overall = null;
       Extremes[][] own = null;
       PlaceRange bounds = bounds(event, p);
       int games = event.gamesOf[p].length;
-      List<SingleRound.Bounded> reasoned = single.map(round -> round.extremes(p, budget))
-          .orElse(List.of());
       if (!reasoned.isEmpty()) {
         int best = reasoned.stream().mapToInt(SingleRound.Bounded::best).min().getAsInt();
         int worst = reasoned.stream().mapToInt(SingleRound.Bounded::worst).max().getAsInt();
@@ -246,7 +255,12 @@ public final class Scenarios {
       }
       boolean complete = true;
       if (overall == null) {
+        // Each player searched gets an equal share of the time left, and what the reasoning
+        // left of the question's completions.
+        Budget budget = new Budget(Math.max(0, completions - reasoningUsed.getOrDefault(p, 0L)),
+            share(timed, deadline, left--), timed);
         PlaceSearch search = new PlaceSearch(event, p, budget, false).run();
+        examined += budget.examined();
         complete = !search.stopped;
         overall = search.overall;
         own = search.own;
@@ -258,7 +272,6 @@ public final class Scenarios {
           }
         }
       }
-      examined += budget.examined();
       List<PlayerScenarios.AfterResult> after = new ArrayList<>();
       int[] mine = event.gamesOf[p];
       for (int i = 0; i < mine.length; i++) {
@@ -266,8 +279,10 @@ public final class Scenarios {
         int[] order = game.white() == number ? new int[] {0, 1, 2} : new int[] {2, 1, 0};
         for (int r : order) {
           if (event.hasClass(mine[i], r)) {
+            // A result the reasoning made exact is known even where the search stopped.
+            boolean exact = complete || !reasoned.isEmpty() && reasoned.get(r).exact();
             after.add(new PlayerScenarios.AfterResult(game, GameSource.RESULTS[r],
-                own[i][r].range(complete)));
+                own[i][r].range(exact)));
           }
         }
       }
@@ -326,6 +341,15 @@ public final class Scenarios {
       ways = ways.multiply(java.math.BigInteger.valueOf(event.outcomes(g)));
     }
     return new ScenarioReport(event.standings, event.games, ways, targets, analysed, examined);
+  }
+
+  /** The deadline of one of {@code left} questions sharing the time left equally. */
+  private static long share(boolean timed, long deadline, int left) {
+    if (!timed) {
+      return deadline;
+    }
+    long now = System.nanoTime();
+    return now + Math.max(0, deadline - now) / Math.max(1, left);
   }
 
   /**

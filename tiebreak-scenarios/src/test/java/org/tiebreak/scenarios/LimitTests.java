@@ -38,6 +38,11 @@ class LimitTests {
           } else {
             undecided++;
           }
+          for (PlayerScenarios.AfterResult after : player.afterResults()) {
+            if (after.places().isPresent()) {
+              assertEquals(exact.places(after.game(), after.result()), after.places());
+            }
+          }
           for (TargetAnswer answer : player.answers()) {
             if (answer.decided()) {
               assertEquals(exact.answer(answer.target()).chance(), answer.chance());
@@ -48,6 +53,30 @@ class LimitTests {
       }
     }
     assertTrue(undecided > 0 && given > 0, undecided + " undecided, " + given + " given");
+  }
+
+  @Test
+  void completionsLimit_aResultTheReasoningMadeExact_isGivenWhereTheSearchStopped() {
+    Ruleset fide = Rulesets.named("fide");
+    int alone = 0;
+    for (long seed = 0; seed < 8; seed++) {
+      Tournament live = Generated.swiss(new Random(seed), 20, 5, 10, PointSystem.STANDARD);
+      ScenarioReport full = Scenarios.of(live, fide).analyse();
+      for (long limit : new long[] {20, 60, 200}) {
+        ScenarioReport limited = Scenarios.of(live, fide).limit(Limit.completions(limit))
+            .analyse();
+        for (PlayerScenarios player : limited.players()) {
+          for (PlayerScenarios.AfterResult after : player.afterResults()) {
+            if (after.places().isPresent()) {
+              assertEquals(full.player(player.player()).places(after.game(), after.result()),
+                  after.places(), player + " " + after);
+              alone += player.places().isEmpty() ? 1 : 0;
+            }
+          }
+        }
+      }
+    }
+    assertTrue(alone > 0, "no result's range given where its player's was not");
   }
 
   @Test
