@@ -21,7 +21,7 @@ import org.tiebreak.scenarios.TargetAnswer;
 final class ScenariosOutput {
 
   /** The version of {@code docs/scenarios.schema.json} the JSON follows. */
-  static final String SCHEMA_VERSION = "1.0";
+  static final String SCHEMA_VERSION = "1.1";
 
   private static final String UNDECIDED = "?";
 
@@ -55,11 +55,11 @@ final class ScenariosOutput {
       Standings.Row row = standings.row(each.player());
       List<String> cells = new ArrayList<>(List.of(row.place(), Integer.toString(each.player()),
           row.player().name(), each.score().toString(), final_(each),
-          each.places().map(PlaceRange::text).orElse(each.placeBounds().text() + UNDECIDED)));
+          range(each.places(), each.placeBounds())));
       List<PlayerScenarios.AfterResult> after = each.afterResults();
       if (after.size() == 3) {
         for (PlayerScenarios.AfterResult result : after) {
-          cells.add(range(result.places()));
+          cells.add(range(result.places(), result.placeBounds()));
         }
       } else {
         cells.addAll(List.of("", "", ""));
@@ -79,8 +79,8 @@ final class ScenariosOutput {
     if (!report.complete()) {
       List<Integer> undecided = report.undecided().stream().map(PlayerScenarios::player)
           .toList();
-      out.append("Undecided within the limit (").append(UNDECIDED).append("; places bounded by"
-          + " scores alone): ").append(join(undecided)).append('\n');
+      out.append("Undecided within the limit (").append(UNDECIDED).append(": the places are"
+          + " bounds): ").append(join(undecided)).append('\n');
     }
     return out.toString();
   }
@@ -90,9 +90,8 @@ final class ScenariosOutput {
     Standings.Row row = standings.row(each.player());
     out.append(each.player()).append(' ').append(row.player().name()).append(": score ")
         .append(each.score()).append(", final score ").append(final_(each)).append('\n');
-    out.append("  ").append(each.places().map(r -> r.message().format(locale))
-        .orElse(each.placeBounds().message().format(locale) + " at most (undecided within the"
-            + " limit)")).append('\n');
+    out.append("  ").append(range(each.places(), each.placeBounds(), each.placesReached(),
+        locale)).append('\n');
     PendingGame current = null;
     StringBuilder line = null;
     for (PlayerScenarios.AfterResult after : each.afterResults()) {
@@ -106,7 +105,7 @@ final class ScenariosOutput {
         line.append("; ");
       }
       line.append(current.resultFor(each.player(), after.result()).format(locale)).append(", ")
-          .append(after.places().map(r -> r.message().format(locale)).orElse(UNDECIDED));
+          .append(range(after.places(), after.placeBounds(), after.placesReached(), locale));
     }
     if (line != null) {
       out.append(line).append('\n');
@@ -129,8 +128,21 @@ final class ScenariosOutput {
         : each.lowestScore() + "-" + each.highestScore();
   }
 
-  private static String range(Optional<PlaceRange> range) {
-    return range.map(PlaceRange::text).orElse(UNDECIDED);
+  /** A range, or where the limit stopped the work the bounds marked undecided ("8-51?"). */
+  private static String range(Optional<PlaceRange> range, PlaceRange bounds) {
+    return range.map(PlaceRange::text).orElse(bounds.text() + UNDECIDED);
+  }
+
+  /**
+   * A range in words, or where the limit stopped the work its bounds and the places reached
+   * ("places 8-51 at most, 8-41 reached (undecided within the limit)").
+   */
+  private static String range(Optional<PlaceRange> range, PlaceRange bounds,
+      Optional<PlaceRange> reached, Locale locale) {
+    return range.map(r -> r.message().format(locale))
+        .orElse(bounds.message().format(locale) + " at most"
+            + reached.map(r -> ", " + r.text() + " reached").orElse("")
+            + " (undecided within the limit)");
   }
 
   private static String join(List<Integer> numbers) {
@@ -203,6 +215,8 @@ final class ScenariosOutput {
         places(json, each.places());
         json.writeFieldName("placeBounds");
         places(json, Optional.of(each.placeBounds()));
+        json.writeFieldName("placesReached");
+        places(json, each.placesReached());
         json.writeArrayFieldStart("afterResults");
         for (PlayerScenarios.AfterResult after : each.afterResults()) {
           json.writeStartObject();
@@ -210,6 +224,10 @@ final class ScenariosOutput {
           json.writeStringField("result", own(after.game(), each.player(), after.result()));
           json.writeFieldName("places");
           places(json, after.places());
+          json.writeFieldName("placeBounds");
+          places(json, Optional.of(after.placeBounds()));
+          json.writeFieldName("placesReached");
+          places(json, after.placesReached());
           json.writeEndObject();
         }
         json.writeEndArray();

@@ -66,6 +66,23 @@ class CliScenariosTests {
   }
 
   @Test
+  void limit_givesTheBounds_andThePlacesReached() {
+    Run table = run("scenarios", FILE, "--ruleset", "fide", "--max-completions", "1");
+    assertEquals(0, table.status(), table.err());
+    Run player = run("scenarios", FILE, "--ruleset", "fide", "--player", "6",
+        "--max-completions", "1");
+    assertEquals(0, player.status(), player.err());
+    // Green's last place after a loss is known from the bounds alone.
+    assertTrue(table.out().contains("\n8     7   Green, Gus  0.5    0.5-1.5  5-8?    5-7?  6-8?"
+        + "  8     out of reach\n"), table.out());
+    assertTrue(table.out().contains("Undecided within the limit (?: the places are bounds)"),
+        table.out());
+    assertTrue(player.out().contains("  places 1-4 at most, 1 reached (undecided within the"
+        + " limit)\n  round 4: 6 - 4: a win, places 1-2 at most, 1 reached (undecided within the"
+        + " limit); a draw, places 1-4 at most (undecided within the limit)"), player.out());
+  }
+
+  @Test
   void json_isValidAgainstItsSchema() throws IOException {
     JsonNode schema = schema();
     JsonSchema meta = FACTORY.getSchema(SchemaLocation.of(SchemaId.V202012));
@@ -86,6 +103,11 @@ class CliScenariosTests {
     JsonNode limited = parse(run("scenarios", FILE, "--format", "json", "--max-completions",
         "1").out());
     assertEquals(false, limited.get("complete").asBoolean());
+    JsonNode foxWins = limited.at("/players/0/afterResults/0");
+    assertEquals("win", foxWins.get("result").asText());
+    assertTrue(foxWins.get("places").isNull(), foxWins.toString());
+    assertEquals("{\"best\":1,\"worst\":2}", foxWins.get("placeBounds").toString());
+    assertEquals("{\"best\":1,\"worst\":1}", foxWins.get("placesReached").toString());
     JsonNode broken = parse(run("scenarios", FILE, "--format", "json").out());
     ((com.fasterxml.jackson.databind.node.ObjectNode) broken).put("complete", "yes");
     assertTrue(!validator.validate(broken).isEmpty());

@@ -35,8 +35,9 @@ final class Extremes {
     return seen && aLo >= minA && aHi <= maxA && bLo >= minB && bHi <= maxB;
   }
 
-  Optional<PlaceRange> range(boolean complete) {
-    return complete && seen ? Optional.of(new PlaceRange(minA, maxB)) : Optional.empty();
+  /** The best and the worst place seen, if any. */
+  Optional<PlaceRange> reached() {
+    return seen ? Optional.of(new PlaceRange(minA, maxB)) : Optional.empty();
   }
 
   /**

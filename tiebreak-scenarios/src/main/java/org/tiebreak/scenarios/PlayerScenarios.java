@@ -28,8 +28,15 @@ public final class PlayerScenarios {
    * @param game the player's pending game
    * @param result its result
    * @param places the place range; empty where the limit stopped the work
+   * @param placeBounds the places the player surely finishes within after the result, as
+   *     {@link PlayerScenarios#placeBounds()} gives them for every result; wider than or equal
+   *     to {@code places}
+   * @param placesReached the best and the worst place reached in the completions examined with
+   *     the result, each reached by one of them; narrower than or equal to {@code places}, equal
+   *     where that is given; empty where none was examined
    */
-  public record AfterResult(PendingGame game, GameResult result, Optional<PlaceRange> places) {}
+  public record AfterResult(PendingGame game, GameResult result, Optional<PlaceRange> places,
+      PlaceRange placeBounds, Optional<PlaceRange> placesReached) {}
 
   private final int player;
   private final Score score;
@@ -37,18 +44,20 @@ public final class PlayerScenarios {
   private final Score highest;
   private final Optional<PlaceRange> places;
   private final PlaceRange bounds;
+  private final Optional<PlaceRange> reached;
   private final List<AfterResult> afterResults;
   private final Map<Target, TargetAnswer> answers;
 
   PlayerScenarios(int player, Score score, Score lowest, Score highest,
-      Optional<PlaceRange> places, PlaceRange bounds, List<AfterResult> afterResults,
-      Map<Target, TargetAnswer> answers) {
+      Optional<PlaceRange> places, PlaceRange bounds, Optional<PlaceRange> reached,
+      List<AfterResult> afterResults, Map<Target, TargetAnswer> answers) {
     this.player = player;
     this.score = score;
     this.lowest = lowest;
     this.highest = highest;
     this.places = places;
     this.bounds = bounds;
+    this.reached = reached;
     this.afterResults = List.copyOf(afterResults);
     this.answers = Collections.unmodifiableMap(new LinkedHashMap<>(answers));
   }
@@ -86,6 +95,16 @@ public final class PlayerScenarios {
    */
   public PlaceRange placeBounds() {
     return bounds;
+  }
+
+  /**
+   * The best and the worst place reached in the completions examined, each reached by one of
+   * them: where the limit stopped the work, the places lie between {@link #placeBounds()} and
+   * these ("worst place between 41 and 51"). Equal to {@link #places()} where that is given;
+   * empty where no completion was examined.
+   */
+  public Optional<PlaceRange> placesReached() {
+    return reached;
   }
 
   /** The place range for each result of each of the player's pending games. */

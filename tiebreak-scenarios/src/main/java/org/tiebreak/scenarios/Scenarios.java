@@ -272,7 +272,7 @@ public final class Scenarios {
           }
         }
       }
-      List<PlayerScenarios.AfterResult> after = new ArrayList<>();
+      List<PlayerScenarios.AfterResult> afterResults = new ArrayList<>();
       int[] mine = event.gamesOf[p];
       for (int i = 0; i < mine.length; i++) {
         PendingGame game = event.games.get(mine[i]);
@@ -281,8 +281,13 @@ public final class Scenarios {
           if (event.hasClass(mine[i], r)) {
             // A result the reasoning made exact is known even where the search stopped.
             boolean exact = complete || !reasoned.isEmpty() && reasoned.get(r).exact();
-            after.add(new PlayerScenarios.AfterResult(game, GameSource.RESULTS[r],
-                own[i][r].range(exact)));
+            PlaceRange after = bounds(event, p, mine[i], r);
+            if (!reasoned.isEmpty()) {
+              after = new PlaceRange(Math.max(after.best(), reasoned.get(r).best()),
+                  Math.min(after.worst(), reasoned.get(r).worst()));
+            }
+            afterResults.add(new PlayerScenarios.AfterResult(game, GameSource.RESULTS[r],
+                known(own[i][r], exact, after), after, own[i][r].reached()));
           }
         }
       }
@@ -334,13 +339,28 @@ public final class Scenarios {
         answers.put(target, new TargetAnswer(number, target, chance, conditions, ties));
       }
       analysed.add(new PlayerScenarios(number, row.score(), event.score(event.lowest[p]),
-          event.score(event.highest[p]), overall.range(complete), bounds, after, answers));
+          event.score(event.highest[p]), known(overall, complete, bounds), bounds,
+          overall.reached(),
+          afterResults, answers));
     }
     java.math.BigInteger ways = java.math.BigInteger.ONE;
     for (int g = 0; g < event.white.length; g++) {
       ways = ways.multiply(java.math.BigInteger.valueOf(event.outcomes(g)));
     }
     return new ScenarioReport(event.standings, event.games, ways, targets, analysed, examined);
+  }
+
+  /**
+   * The place range where it is known: every completion examined, or the bounds one place, or
+   * each end of the bounds reached by a completion examined.
+   */
+  private static Optional<PlaceRange> known(Extremes seen, boolean complete, PlaceRange bounds) {
+    Optional<PlaceRange> reached = seen.reached();
+    if (complete) {
+      return reached;
+    }
+    return bounds.best() == bounds.worst() || reached.equals(Optional.of(bounds))
+        ? Optional.of(bounds) : Optional.empty();
   }
 
   /** The deadline of one of {@code left} questions sharing the time left equally. */
@@ -359,24 +379,36 @@ public final class Scenarios {
    * passes the player's highest ({@link ScoreFlow}).
    */
   private static PlaceRange bounds(Event event, int p) {
+    PlaceRange byScores = bounds(event, p, event.lowest[p], event.highest[p]);
+    if (byScores.best() == 1 && ScoreFlow.applies(event) && !ScoreFlow.canLead(event, p)) {
+      return new PlaceRange(2, byScores.worst());
+    }
+    return byScores;
+  }
+
+  /** The places a player surely finishes within after a result of a game, by scores alone. */
+  private static PlaceRange bounds(Event event, int p, int game, int result) {
+    long points = event.points(game, p, result);
+    return bounds(event, p, event.lowest[p] - event.least(game, p) + points,
+        event.highest[p] - event.most(game, p) + points);
+  }
+
+  /** The places of a player whose final score lies within {@code lowest} and {@code highest}. */
+  private static PlaceRange bounds(Event event, int p, long lowest, long highest) {
     int above = 0;
     int below = 0;
     for (int q = 0; q < event.n; q++) {
       if (q == p || !event.ranked[q]) {
         continue;
       }
-      if (event.lowest[q] > event.highest[p]) {
+      if (event.lowest[q] > highest) {
         above++;
       }
-      if (event.highest[q] < event.lowest[p]) {
+      if (event.highest[q] < lowest) {
         below++;
       }
     }
-    int best = above + 1;
-    if (best == 1 && ScoreFlow.applies(event) && !ScoreFlow.canLead(event, p)) {
-      best = 2;
-    }
-    return new PlaceRange(best, event.rankedCount - below);
+    return new PlaceRange(above + 1, event.rankedCount - below);
   }
 
   @Override

@@ -112,7 +112,12 @@ final class Oracle {
         int[] range = s.afterResult.get(after.game() + "/" + r);
         assertEquals(Optional.of(new PlaceRange(range[0], range[1])), after.places(),
             where + " after " + after.game() + " " + after.result());
+        assertEquals(after.places(), after.placesReached(), where);
+        assertTrue(after.placeBounds().best() <= range[0]
+            && after.placeBounds().worst() >= range[1], where + " after " + after.game() + " "
+            + after.result() + ": bounds " + after.placeBounds());
       }
+      assertEquals(answer.places(), answer.placesReached(), where);
       assertEquals(s.afterResult.size(), answer.afterResults().size(), where);
       for (Target target : all) {
         boolean[] o = s.outcomes.get(target);
