@@ -29,9 +29,21 @@ public final class Limit {
     this.time = time;
   }
 
+  private static final Limit STANDARD = completions(1_000_000).andTime(Duration.ofSeconds(60));
+
   /** No limit: every question is answered, however long it takes. */
   public static Limit none() {
     return NONE;
+  }
+
+  /**
+   * The limit {@link Scenarios} works within unless given another: at most 1,000,000 completions
+   * examined for each question and 60 seconds for the whole analysis, as the command line's
+   * defaults. An event with few pending games is answered whole well within it; the last round
+   * of a Swiss event of hundreds of players is not, and without a limit would run for hours.
+   */
+  public static Limit standard() {
+    return STANDARD;
   }
 
   /**

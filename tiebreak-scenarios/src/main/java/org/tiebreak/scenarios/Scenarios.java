@@ -84,27 +84,27 @@ public final class Scenarios {
 
   /**
    * The scenarios of a tournament with pending games, ranked under a ruleset; first place the
-   * only target, every player analysed, no limit.
+   * only target, every player analysed, within {@link Limit#standard()}.
    */
   public static Scenarios of(Tournament tournament, Ruleset ruleset) {
     return new Scenarios(Objects.requireNonNull(tournament, "tournament"),
         Objects.requireNonNull(ruleset, "ruleset"), List.of(Target.first()), Optional.empty(),
-        Optional.empty(), Optional.empty(), Set.of(), Limit.none());
+        Optional.empty(), Optional.empty(), Set.of(), Limit.standard());
   }
 
   /**
    * The scenarios of a team event with matches in progress ({@link
    * org.tiebreak.api.team.Match#inProgress()}), ranked under a team ruleset; first place the only
-   * target, every team analysed, no limit. The report speaks of teams where it says players (by
-   * team number), and of matches where it says games: each result of a match is a result of
-   * each of its pending boards, and the results after which a team's places are given are the
-   * match's (won by the first team, drawn, won by the second). Conditions in words are not
-   * worked out for team events.
+   * target, every team analysed, within {@link Limit#standard()}. The report speaks of teams
+   * where it says players (by team number), and of matches where it says games: each result of a
+   * match is a result of each of its pending boards, and the results after which a team's places
+   * are given are the match's (won by the first team, drawn, won by the second). Conditions in
+   * words are not worked out for team events.
    */
   public static Scenarios of(TeamTournament event, Ruleset ruleset) {
     return new Scenarios(Objects.requireNonNull(event, "event"),
         Objects.requireNonNull(ruleset, "ruleset"), List.of(Target.first()), Optional.empty(),
-        Optional.empty(), Optional.empty(), Set.of(), Limit.none());
+        Optional.empty(), Optional.empty(), Set.of(), Limit.standard());
   }
 
   /** The targets asked besides first place, which is always asked. */
@@ -145,7 +145,7 @@ public final class Scenarios {
         Set.copyOf(set), limit);
   }
 
-  /** The caller's limit on the work. */
+  /** The caller's limit on the work, {@link Limit#standard()} unless given. */
   public Scenarios limit(Limit limit) {
     return new Scenarios(tournament, ruleset, targets, prizes, policy, players, conditionsFor,
         Objects.requireNonNull(limit, "limit"));

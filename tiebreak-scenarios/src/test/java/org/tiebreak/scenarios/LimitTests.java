@@ -114,6 +114,17 @@ class LimitTests {
   }
 
   @Test
+  void standard_isTheDefault_andBoundsEveryAnalysis() {
+    Tournament live = Generated.swiss(new Random(3), 12, 4, 6, PointSystem.STANDARD);
+    Scenarios scenarios = Scenarios.of(live, Rulesets.named("fide"));
+    assertTrue(scenarios.toString().endsWith(", limit=" + Limit.standard() + "]"),
+        scenarios::toString);
+    assertEquals(java.util.OptionalLong.of(1_000_000), Limit.standard().completions());
+    assertEquals(Optional.of(Duration.ofSeconds(60)), Limit.standard().time());
+    assertEquals(Optional.empty(), Limit.none().time());
+  }
+
+  @Test
   void badArguments_areRefused() {
     assertThrows(IllegalArgumentException.class, () -> Limit.completions(0));
     assertThrows(IllegalArgumentException.class, () -> Limit.time(Duration.ZERO));
