@@ -165,7 +165,7 @@ public interface SharingPolicyContract {
   /**
    * No tie takes more prizes of a prize group than it has players, and, where
    * {@link #boundedByLargestPrize()}, no player receives more than the largest prize of each prize
-   * group together (and the odd units of rounding).
+   * group together (and the odd units of rounding: less than two units for each group).
    *
    * @param event a generated event with its prize list
    */
@@ -202,9 +202,11 @@ public interface SharingPolicyContract {
         && event.list().unratedCashLimit().isPresent())) {
       return;
     }
+    // A balanced rounding may give one player of a tie one unit for a largest remainder and the
+    // rest below one unit as well (Rounding): less than two units more than the exact amount.
     long bound = 0;
     for (long each : largest.values()) {
-      bound += each + event.list().rounding().unit();
+      bound += each + 2 * event.list().rounding().unit() - 1;
     }
     for (Award award : distribution.awards()) {
       long most = bound;
