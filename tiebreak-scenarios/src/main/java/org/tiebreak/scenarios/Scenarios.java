@@ -279,15 +279,15 @@ public final class Scenarios {
         int[] order = game.white() == number ? new int[] {0, 1, 2} : new int[] {2, 1, 0};
         for (int r : order) {
           if (event.hasClass(mine[i], r)) {
-            // A result the reasoning made exact is known even where the search stopped.
-            boolean exact = complete || !reasoned.isEmpty() && reasoned.get(r).exact();
-            PlaceRange after = bounds(event, p, mine[i], r);
+            PlaceRange bounded = bounds(event, p, mine[i], r);
             if (!reasoned.isEmpty()) {
-              after = new PlaceRange(Math.max(after.best(), reasoned.get(r).best()),
-                  Math.min(after.worst(), reasoned.get(r).worst()));
+              bounded = new PlaceRange(Math.max(bounded.best(), reasoned.get(r).best()),
+                  Math.min(bounded.worst(), reasoned.get(r).worst()));
             }
+            // A result the reasoning made exact is known even where the search stopped: the
+            // completions it ranked reach both ends of its bounds.
             afterResults.add(new PlayerScenarios.AfterResult(game, GameSource.RESULTS[r],
-                known(own[i][r], exact, after), after, own[i][r].reached()));
+                known(own[i][r], complete, bounded), bounded, own[i][r].reached()));
           }
         }
       }
@@ -340,8 +340,7 @@ public final class Scenarios {
       }
       analysed.add(new PlayerScenarios(number, row.score(), event.score(event.lowest[p]),
           event.score(event.highest[p]), known(overall, complete, bounds), bounds,
-          overall.reached(),
-          afterResults, answers));
+          overall.reached(), afterResults, answers));
     }
     java.math.BigInteger ways = java.math.BigInteger.ONE;
     for (int g = 0; g < event.white.length; g++) {
