@@ -23,6 +23,16 @@ final class Budget {
     return examined;
   }
 
+  /** A part of what is left of this budget, at most {@code most} completions, by its deadline. */
+  Budget part(long most) {
+    return new Budget(Math.min(most, Math.max(0, completions - examined)), deadline, timed);
+  }
+
+  /** Counts the completions a part examined. */
+  void spend(Budget part) {
+    examined += part.examined;
+  }
+
   /** Whether the question must stop: its completions used up, or the deadline passed. */
   boolean exhausted() {
     return examined >= completions || (timed && System.nanoTime() - deadline > 0);

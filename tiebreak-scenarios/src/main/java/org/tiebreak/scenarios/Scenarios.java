@@ -216,7 +216,7 @@ public final class Scenarios {
         rows.add(row);
       }
     }
-    // The reasoning answers every player first, the searches share the time it leaves.
+    // The reasoning answers every player first.
     Map<Integer, List<SingleRound.Bounded>> reasonedBy = new HashMap<>();
     Map<Integer, Long> reasoningUsed = new HashMap<>();
     for (int i = 0; i < rows.size() && single.isPresent(); i++) {
@@ -224,6 +224,29 @@ public final class Scenarios {
       Budget budget = new Budget(completions, share(timed, deadline, rows.size() - i), timed);
       reasonedBy.put(p, single.get().extremes(p, budget));
       reasoningUsed.put(p, budget.examined());
+      examined += budget.examined();
+    }
+    // Then it settles what it left open, the searches sharing the time it leaves.
+    List<Integer> unsettled = new ArrayList<>();
+    for (Standings.Row row : rows) {
+      int p = event.positions.get(row.player().startNumber());
+      List<SingleRound.Bounded> each = reasonedBy.getOrDefault(p, List.of());
+      if (!each.isEmpty() && !each.stream().allMatch(SingleRound.Bounded::exact)) {
+        unsettled.add(p);
+      }
+    }
+    for (int i = 0; i < unsettled.size(); i++) {
+      int p = unsettled.get(i);
+      Budget budget = new Budget(Math.max(0, completions - reasoningUsed.get(p)),
+          share(timed, deadline, unsettled.size() - i), timed);
+      List<SingleRound.Bounded> each = new ArrayList<>(reasonedBy.get(p));
+      for (int r = 0; r < each.size(); r++) {
+        if (!each.get(r).exact()) {
+          each.set(r, single.get().settle(p, r, budget));
+        }
+      }
+      reasonedBy.put(p, each);
+      reasoningUsed.merge(p, budget.examined(), Long::sum);
       examined += budget.examined();
     }
     int searched = 0;

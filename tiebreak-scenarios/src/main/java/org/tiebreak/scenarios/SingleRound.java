@@ -63,6 +63,8 @@ final class SingleRound {
   private final boolean[][] reads;
   /** For the question being answered, the rivals' figures less p's; see {@link #pairBounds}. */
   private Map<Integer, Score[][]> pairs = Map.of();
+  /** The four bounds of each player after each result, {@code 3 * p + rp}, as last narrowed. */
+  private final Map<Integer, int[]> bounds = new HashMap<>();
   /** For the question being answered, how each player stands to p; see {@link #standings}. */
   private int[][] standing;
 
@@ -345,6 +347,29 @@ final class SingleRound {
    */
   record Bounded(int best, int worst, Extremes found, boolean exact) {}
 
+  /**
+   * Player p's places after result rp where {@link #extremes(int, int, Budget)} left an extreme
+   * open: each direction it left open settled by a search over the games pulled both ways
+   * ({@link #settle(int, int, boolean, int[], Budget)}).
+   */
+  Bounded settle(int p, int rp, Budget budget) {
+    int[] bound = bounds.get(3 * p + rp);
+    Extremes found = seen[p][rp];
+    if (!met(found, bound) && !budget.exhausted()) {
+      int own = event.gamesOf[p].length == 0 ? -1 : event.gamesOf[p][0];
+      pairs = pairBounds(p, rp, finalScore(p, rp), own, budget);
+      // The most players ahead first: the worst place is where the bounds fall short most.
+      if (!met(found, bound, 3) || !met(found, bound, 1)) {
+        settle(p, rp, true, bound, budget);
+      }
+      if (!met(found, bound, 0) || !met(found, bound, 2)) {
+        settle(p, rp, false, bound, budget);
+      }
+      pairs = Map.of();
+    }
+    return new Bounded(bound[0], bound[3], found, met(found, bound));
+  }
+
   /** Player p's places after each result of its game (one, without a game); see {@link Bounded}. */
   List<Bounded> extremes(int p, Budget budget) {
     List<Bounded> each = new ArrayList<>();
@@ -354,26 +379,42 @@ final class SingleRound {
     return each;
   }
 
-  /** Player p's places after result rp; see {@link Bounded}. */
+  /**
+   * Player p's places after result rp, by the bounds and the completions built to reach them;
+   * see {@link Bounded}. Where they leave an extreme open, {@link #settle(int, int, Budget)}
+   * may settle it later.
+   */
   Bounded extremes(int p, int rp, Budget budget) {
     pairs = Map.of();
-    Bounded apart = attempt(p, rp, budget, false);
-    if (apart.exact() || budget.exhausted()) {
-      return apart;
+    int[] bound = attempt(p, rp, budget, false);
+    Extremes found = seen[p][rp];
+    if (!met(found, bound) && !budget.exhausted()) {
+      int own = event.gamesOf[p].length == 0 ? -1 : event.gamesOf[p][0];
+      pairs = pairBounds(p, rp, finalScore(p, rp), own, budget);
+      int[] paired = attempt(p, rp, budget, true);
+      for (int o = 0; o < 4; o++) {
+        // Bounds 0 and 2 are the fewest players ahead, 1 and 3 the most.
+        bound[o] = o % 2 == 0 ? Math.max(bound[o], paired[o]) : Math.min(bound[o], paired[o]);
+      }
+      pairs = Map.of();
     }
-    int own = event.gamesOf[p].length == 0 ? -1 : event.gamesOf[p][0];
-    pairs = pairBounds(p, rp, finalScore(p, rp), own, budget);
-    Bounded paired = attempt(p, rp, budget, true);
-    pairs = Map.of();
-    return new Bounded(Math.max(apart.best(), paired.best()),
-        Math.min(apart.worst(), paired.worst()), paired.found(), paired.exact());
+    bounds.put(3 * p + rp, bound);
+    return new Bounded(bound[0], bound[3], found, met(found, bound));
+  }
+
+  private static boolean met(Extremes found, int[] bound) {
+    boolean all = true;
+    for (int o = 0; o < 4; o++) {
+      all &= met(found, bound, o);
+    }
+    return all;
   }
 
   /**
    * One try at p's places after rp, with the rivals' bounds as they stand; with {@code search},
    * a short search from each completion built that falls short of its bound.
    */
-  private Bounded attempt(int p, int rp, Budget budget, boolean search) {
+  private int[] attempt(int p, int rp, Budget budget, boolean search) {
     long s = finalScore(p, rp);
     int own = event.gamesOf[p].length == 0 ? -1 : event.gamesOf[p][0];
     // bound[objective]: 0 surely above (minA), 1 possibly above (maxA), 2 surely above or
@@ -424,11 +465,7 @@ final class SingleRound {
         improve(o, choice[o], p, rp, weight, found, bound, budget);
       }
     }
-    boolean exact = true;
-    for (int o = 0; o < 4; o++) {
-      exact &= met(found, bound, o);
-    }
-    return new Bounded(bound[0], bound[3], found, exact);
+    return bound;
   }
 
   /**
@@ -515,6 +552,16 @@ final class SingleRound {
    * the pair, where the bounds apart could not see that a shared opponent's win raises both.
    */
   private Map<Integer, Score[][]> pairBounds(int p, int rp, long s, int own, Budget budget) {
+    return pairBounds(p, rp, s, own, null, null, budget);
+  }
+
+  /**
+   * The bounds of {@link #pairBounds(int, int, long, int, Budget)} over the completions that give
+   * the games {@code base} gives a result (where not null) that result, for the players not
+   * skipped.
+   */
+  private Map<Integer, Score[][]> pairBounds(int p, int rp, long s, int own, int[] base,
+      boolean[] skip, Budget budget) {
     Map<Integer, Score[][]> bounds = new HashMap<>();
     if (!known[p][rp] || distance == 0) {
       return bounds;
@@ -528,7 +575,8 @@ final class SingleRound {
         int qGame = event.gamesOf[q].length == 0 ? -1 : event.gamesOf[q][0];
         int how = finalScore(q, rq) == s ? compare(apart(q, rq, p, rp)) : 0;
         if ((how & ABOVE) == 0 || (how & BELOW) == 0 || !known[q][rq]
-            || qGame >= 0 && qGame == own && rq != rp) {
+            || qGame >= 0 && qGame == own && rq != rp || skip != null && skip[q]
+            || base != null && qGame >= 0 && base[qGame] >= 0 && base[qGame] != rq) {
           continue;
         }
         boolean[] nearQ = reads(q);
@@ -538,8 +586,8 @@ final class SingleRound {
           Arrays.fill(need, -1);
           List<Integer> free = new ArrayList<>();
           for (int g = 0; g < games; g++) {
-            if (g == own || g == qGame) {
-              need[g] = g == own ? rp : rq;
+            if (g == own || g == qGame || base != null && base[g] >= 0) {
+              need[g] = g == own ? rp : g == qGame ? rq : base[g];
               continue;
             }
             int u = event.white[g];
@@ -614,6 +662,288 @@ final class SingleRound {
       }
     }
     return bounds;
+  }
+
+  /** The most completions settling the extremes of one direction may rank. */
+  static final int MAX_SETTLED = 50_000;
+
+  /**
+   * Settles the extremes of one direction (the most players ahead of p, {@code most}, counted
+   * from the first and from the last of p's group; or the fewest) over every result of the games
+   * the players they depend on pull different ways. For the most, every player whose count may
+   * change (with its game's result, or with its figures) wants the players it reads to score
+   * more and p's figures to fall: a game only one side of which those players read, and which
+   * they all pull the same way, goes that way, since a rising reach can only gain by it (Reach).
+   * For the fewest, each way is reversed. The games pulled both ways, or read on both sides by
+   * one player, are searched (see {@link Settling}); each completion reached is ranked, and its
+   * figures bound every completion with the same results of those games: a player the chain puts
+   * behind p by figures that can only fall stays behind. Where the highest such bound meets the
+   * best place found, the extreme is exact.
+   */
+  private void settle(int p, int rp, boolean most, int[] bound, Budget budget) {
+    int[] objectives = most ? new int[] {1, 3} : new int[] {0, 2};
+    int games = event.white.length;
+    int own = event.gamesOf[p].length == 0 ? -1 : event.gamesOf[p][0];
+    long s = finalScore(p, rp);
+    standing = standings(p, rp, s);
+    // wanted[g]: the results (as bits) every player pulling game g wants; pulled both ways or
+    // read on both sides by one player, it is free.
+    int[] wanted = new int[games];
+    Arrays.fill(wanted, 7);
+    boolean[] pulled = new boolean[games];
+    boolean[] free = new boolean[games];
+    boolean[] nearP = reads(p).clone();
+    nearP[p] = false;
+    pull(nearP, !most, own, wanted, pulled, free);
+    // How many players whose figures may change the count read each game.
+    int[] readers = new int[games];
+    for (int q = 0; q < event.n; q++) {
+      if (q == p || !event.ranked[q]) {
+        continue;
+      }
+      int qGame = event.gamesOf[q].length == 0 ? -1 : event.gamesOf[q][0];
+      boolean changes = false;
+      boolean byFigures = false;
+      int[] first = {-1, -1};
+      for (int rq = 0; rq < outcomes(q); rq++) {
+        if (qGame >= 0 && qGame == own && rq != rp) {
+          continue;
+        }
+        int[] counts = counts(q, rq);
+        for (int i = 0; i < 2; i++) {
+          int sure = objectives[i] < 2 ? 0 : 2;
+          byFigures |= counts[sure] != counts[sure + 1];
+          changes |= first[i] >= 0 && first[i] != counts[sure];
+          first[i] = counts[sure];
+        }
+      }
+      boolean[] near = reads(q);
+      if (byFigures) {
+        pull(near, most, own, wanted, pulled, free);
+        for (int g = 0; g < games; g++) {
+          readers[g] += g != own && (near[event.white[g]] || near[event.black[g]]) ? 1 : 0;
+        }
+      } else if (changes) {
+        boolean[] alone = new boolean[event.n];
+        alone[q] = true;
+        pull(alone, most, own, wanted, pulled, free);
+      }
+    }
+    int[] results = new int[games];
+    List<Integer> open = new ArrayList<>();
+    for (int g = 0; g < games; g++) {
+      results[g] = g == own ? rp : -1;
+      if (g == own || !pulled[g]) {
+        continue;
+      }
+      if (free[g] || wanted[g] == 0) {
+        open.add(g);
+      } else {
+        results[g] = Integer.numberOfTrailingZeros(wanted[g]);
+      }
+    }
+    // The games most players' figures read first: their results decide most.
+    open.sort((x, y) -> Integer.compare(readers[y], readers[x]));
+    Budget part = budget.part(MAX_SETTLED);
+    Settling settling = new Settling(p, rp, objectives, s, own, results, open, part);
+    int[][] fixed = new int[2][event.n];
+    for (int[] each : fixed) {
+      Arrays.fill(each, -1);
+    }
+    settling.descend(0, fixed);
+    budget.spend(part);
+    for (int i = 0; i < 2 && !settling.stopped; i++) {
+      int limit = Math.max(settling.best[i], settling.limit[i]);
+      int o = objectives[i];
+      bound[o] = most ? Math.min(bound[o], limit) : Math.max(bound[o], -limit);
+    }
+  }
+
+  /**
+   * A branch-and-bound over the results of the games pulled both ways, for the two extremes of
+   * one direction: a node's bound counts each player ahead of p as far as the bounds of the
+   * pair, over the completions below the node, allow (a player whose count they fix keeps it
+   * below); a node whose bounds cannot pass the best places found is not searched. Values are
+   * places, negated where the fewest players ahead are wanted, so that the search always seeks
+   * the highest.
+   */
+  private final class Settling {
+
+    private final int p;
+    private final int rp;
+    private final int[] objectives;
+    private final long s;
+    private final int own;
+    private final int[] results;
+    private final List<Integer> open;
+    private final Budget budget;
+    private final boolean most;
+    /** For each objective, the highest value of a completion ranked, and of a leaf's bound. */
+    final int[] best = {Integer.MIN_VALUE, Integer.MIN_VALUE};
+    final int[] limit = {Integer.MIN_VALUE, Integer.MIN_VALUE};
+    boolean stopped;
+
+    Settling(int p, int rp, int[] objectives, long s, int own, int[] results, List<Integer> open,
+        Budget budget) {
+      this.p = p;
+      this.rp = rp;
+      this.objectives = objectives;
+      this.s = s;
+      this.own = own;
+      this.results = results;
+      this.open = open;
+      this.budget = budget;
+      this.most = objectives[0] == 1;
+    }
+
+    /**
+     * Searches below the node where the first {@code depth} open games have their results;
+     * {@code fixed[i]} holds, for objective i, the count of each player the bounds already fix
+     * below it (-1 where they do not).
+     */
+    void descend(int depth, int[][] fixed) {
+      if (stopped || budget.exhausted()) {
+        stopped = true;
+        return;
+      }
+      if (depth == open.size()) {
+        budget.examine();
+        int[] filled = results.clone();
+        for (int g = 0; g < filled.length; g++) {
+          filled[g] = event.result(g, filled);
+        }
+        Standings standings = rank(filled);
+        int[] places = event.places(standings);
+        for (int i = 0; i < 2; i++) {
+          int o = objectives[i];
+          int place = places[2 * p + (o < 2 ? 0 : 1)];
+          int at = boundAt(standings, p, s, o);
+          best[i] = Math.max(best[i], most ? place : -place);
+          limit[i] = Math.max(limit[i], most ? at : -at);
+        }
+        return;
+      }
+      int[][] below = {fixed[0].clone(), fixed[1].clone()};
+      int[] value = value(below);
+      if (value[0] <= Math.max(best[0], limit[0]) && value[1] <= Math.max(best[1], limit[1])) {
+        return;
+      }
+      int g = open.get(depth);
+      for (int r = 0; r < event.outcomes(g) && !stopped; r++) {
+        results[g] = r;
+        descend(depth + 1, below);
+      }
+      results[g] = -1;
+    }
+
+    /**
+     * For each objective, the highest value any completion below the node can be bounded by;
+     * notes in {@code fixed} the players whose count it fixes.
+     */
+    private int[] value(int[][] fixed) {
+      boolean[] skip = new boolean[event.n];
+      for (int q = 0; q < event.n; q++) {
+        skip[q] = fixed[0][q] >= 0 && fixed[1][q] >= 0;
+      }
+      Map<Integer, Score[][]> pairs = pairBounds(p, rp, s, own, results, skip, budget);
+      int[] value = new int[2];
+      for (int i = 0; i < 2; i++) {
+        int o = objectives[i];
+        int sure = o < 2 ? 0 : 2;
+        int place = 1;
+        for (int q = 0; q < event.n; q++) {
+          if (q == p || !event.ranked[q]) {
+            continue;
+          }
+          if (fixed[i][q] >= 0) {
+            place += fixed[i][q];
+            continue;
+          }
+          int qGame = event.gamesOf[q].length == 0 ? -1 : event.gamesOf[q][0];
+          int fewest = 1;
+          int mostCount = 0;
+          for (int rq = 0; rq < outcomes(q); rq++) {
+            if (qGame >= 0 && results[qGame] >= 0 && results[qGame] != rq) {
+              continue;
+            }
+            Score[][] pair = pairs.get(3 * q + rq);
+            int[] counts = counts(pair != null ? compare(pair) | LEVEL_SCORE : standing[q][rq]);
+            fewest = Math.min(fewest, counts[sure]);
+            mostCount = Math.max(mostCount, counts[sure + 1]);
+          }
+          // A player whose count the bounds fix here keeps it below.
+          fixed[i][q] = fewest == mostCount ? fewest : -1;
+          place += most ? mostCount : fewest;
+        }
+        value[i] = most ? place : -place;
+      }
+      return value;
+    }
+  }
+
+  /**
+   * Notes which way the players a reader reads pull each game: those who read one side of it
+   * want it to give that side most points ({@code more}) or fewest; a game read on both sides
+   * is free.
+   */
+  private void pull(boolean[] read, boolean more, int own, int[] wanted, boolean[] pulled,
+      boolean[] free) {
+    for (int g = 0; g < event.white.length; g++) {
+      int u = event.white[g];
+      int v = event.black[g];
+      if (g == own || !read[u] && !read[v]) {
+        continue;
+      }
+      pulled[g] = true;
+      if (read[u] && read[v]) {
+        free[g] = true;
+        continue;
+      }
+      int side = read[u] ? u : v;
+      long target = more ? event.most(g, side) : event.least(g, side);
+      int mask = 0;
+      for (int r = 0; r < event.outcomes(g); r++) {
+        mask |= event.points(g, side, r) == target ? 1 << r : 0;
+      }
+      wanted[g] &= mask;
+    }
+  }
+
+  /**
+   * The bound an objective has over every completion whose pulled games are as in these
+   * standings, the others going the ways the players pulled them: p's place counting every
+   * player the chain's bounded figures cannot put behind p (for the most ahead), or only those
+   * they put ahead (for the fewest).
+   */
+  private int boundAt(Standings standings, int p, long s, int o) {
+    Standings.Row[] rows = new Standings.Row[event.n];
+    for (Standings.Row row : standings.rows()) {
+      rows[event.positions.get(row.player().startNumber())] = row;
+    }
+    int place = 1;
+    for (int q = 0; q < event.n; q++) {
+      if (q == p || rows[q] == null) {
+        continue;
+      }
+      long score = event.units(rows[q].score());
+      int how;
+      if (score != s) {
+        how = score > s ? ABOVE : BELOW;
+      } else {
+        Score[][] pair = new Score[2][chain.size()];
+        for (int k = 0; k < chain.size(); k++) {
+          Score mine = rows[q].values().get(chain.get(k).code());
+          Score theirs = rows[p].values().get(chain.get(k).code());
+          if (bounded[k] && mine != null && theirs != null) {
+            pair[0][k] = mine.minus(theirs);
+            pair[1][k] = pair[0][k];
+          }
+        }
+        how = compare(pair) | LEVEL_SCORE;
+      }
+      place += counts(how)[o];
+    }
+    return place;
   }
 
   /** The most completions a search for one extreme tries, from the one built for it. */
@@ -709,7 +1039,11 @@ final class SingleRound {
 
   /** How player q after result rq counts for each objective against p. */
   private int[] counts(int q, int rq) {
-    int how = standing[q][rq];
+    return counts(standing[q][rq]);
+  }
+
+  /** How a player who stands to p as {@code how} says counts for each objective. */
+  private static int[] counts(int how) {
     if ((how & LEVEL_SCORE) == 0) {
       return (how & ABOVE) != 0 ? new int[] {1, 1, 1, 1} : new int[4];
     }
@@ -719,4 +1053,5 @@ final class SingleRound {
     return new int[] {above && !level && !below ? 1 : 0, above ? 1 : 0, below ? 0 : 1,
         above || level ? 1 : 0};
   }
+
 }

@@ -37,20 +37,7 @@ class SingleRoundTests {
       Arrays.fill(asked, true);
       Budget budget = new Budget(Long.MAX_VALUE, 0, false);
       SingleRound single = SingleRound.of(event, asked, budget).orElseThrow();
-      // [player][result] -> {minA, maxA, minB, maxB} over every completion.
-      int[][][] truth = new int[event.n][3][];
-      BruteForce brute = new BruteForce(live);
-      brute.forEach((results, done) -> {
-        Standings standings = BruteForce.rank(done, ruleset);
-        for (int q = 0; q < event.n; q++) {
-          int[] place = BruteForce.place(standings, event.numbers[q]);
-          int r = event.gamesOf[q].length == 0 ? 0 : results[event.gamesOf[q][0]];
-          int[] seen = truth[q][r];
-          truth[q][r] = seen == null ? new int[] {place[0], place[0], place[1], place[1]}
-              : new int[] {Math.min(seen[0], place[0]), Math.max(seen[1], place[0]),
-                  Math.min(seen[2], place[1]), Math.max(seen[3], place[1])};
-        }
-      });
+      int[][][] truth = truth(live, ruleset, event);
       for (int p = 0; p < event.n; p++) {
         long highest = event.highest[p];
         long lowest = event.lowest[p];
@@ -64,15 +51,9 @@ class SingleRoundTests {
         }
         for (int r = 0; r < (event.gamesOf[p].length == 0 ? 1 : 3); r++) {
           SingleRound.Bounded answer = single.extremes(p, r, budget);
-          int[] t = truth[p][r];
           String where = name + " seed " + seed + " player " + event.numbers[p] + " result " + r;
-          assertTrue(answer.best() <= t[0] && answer.worst() >= t[3], where);
-          Extremes found = answer.found();
-          assertTrue(found.minA >= t[0] && found.maxA <= t[1] && found.minB >= t[2]
-              && found.maxB <= t[3], where + ": a place no completion gives");
+          check(answer, truth[p][r], where);
           if (answer.exact()) {
-            assertEquals(Arrays.toString(t), Arrays.toString(
-                new int[] {found.minA, found.maxA, found.minB, found.maxB}), where);
             exact++;
           }
           bounded++;
@@ -83,5 +64,71 @@ class SingleRoundTests {
     // The reasoning decides most answers here, and bounds others closer than scores alone.
     assertTrue(exact * 2 > bounded, exact + " exact of " + bounded);
     assertTrue(tighter > 0, "no bound tighter than scores alone");
+  }
+
+  /**
+   * A last round of eight games, where the bounds leave more open: settling the extremes left
+   * open over the games pulled both ways gives every completion's extremes where it says it is
+   * exact, and settles answers the bounds did not.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"fide", "uscf", "mca"})
+  void settling_whereExact_givesEveryCompletionsExtremes(String name) {
+    Ruleset ruleset = Rulesets.named(name);
+    int open = 0;
+    int settled = 0;
+    for (long seed = 0; seed < 10; seed++) {
+      Tournament live = Generated.swiss(new Random(100 + seed), 14 + 2 * (int) (seed % 2), 5, 8,
+          PointSystem.STANDARD);
+      Event event = new Event(live, ruleset);
+      boolean[] asked = new boolean[event.n];
+      Arrays.fill(asked, true);
+      Budget budget = new Budget(Long.MAX_VALUE, 0, false);
+      SingleRound single = SingleRound.of(event, asked, budget).orElseThrow();
+      int[][][] truth = truth(live, ruleset, event);
+      for (int p = 0; p < event.n; p++) {
+        for (int r = 0; r < (event.gamesOf[p].length == 0 ? 1 : 3); r++) {
+          String where = name + " seed " + seed + " player " + event.numbers[p] + " result " + r;
+          SingleRound.Bounded answer = single.extremes(p, r, budget);
+          check(answer, truth[p][r], where);
+          if (!answer.exact()) {
+            open++;
+            answer = single.settle(p, r, budget);
+            check(answer, truth[p][r], where + " settled");
+            settled += answer.exact() ? 1 : 0;
+          }
+        }
+      }
+    }
+    assertTrue(settled * 2 > open, settled + " of " + open + " open answers settled");
+  }
+
+  /** The bounds hold the extremes of every completion, the places found are real ones. */
+  private static void check(SingleRound.Bounded answer, int[] t, String where) {
+    assertTrue(answer.best() <= t[0] && answer.worst() >= t[3], where);
+    Extremes found = answer.found();
+    assertTrue(found.minA >= t[0] && found.maxA <= t[1] && found.minB >= t[2]
+        && found.maxB <= t[3], where + ": a place no completion gives");
+    if (answer.exact()) {
+      assertEquals(Arrays.toString(t), Arrays.toString(
+          new int[] {found.minA, found.maxA, found.minB, found.maxB}), where);
+    }
+  }
+
+  /** {@code [player][result] -> {minA, maxA, minB, maxB}} over every completion. */
+  private static int[][][] truth(Tournament live, Ruleset ruleset, Event event) {
+    int[][][] truth = new int[event.n][3][];
+    new BruteForce(live).forEach((results, done) -> {
+      Standings standings = BruteForce.rank(done, ruleset);
+      for (int q = 0; q < event.n; q++) {
+        int[] place = BruteForce.place(standings, event.numbers[q]);
+        int r = event.gamesOf[q].length == 0 ? 0 : results[event.gamesOf[q][0]];
+        int[] seen = truth[q][r];
+        truth[q][r] = seen == null ? new int[] {place[0], place[0], place[1], place[1]}
+            : new int[] {Math.min(seen[0], place[0]), Math.max(seen[1], place[0]),
+                Math.min(seen[2], place[1]), Math.max(seen[3], place[1])};
+      }
+    });
+    return truth;
   }
 }
