@@ -686,15 +686,10 @@ final class SingleRound {
     int own = event.gamesOf[p].length == 0 ? -1 : event.gamesOf[p][0];
     long s = finalScore(p, rp);
     standing = standings(p, rp, s);
-    // wanted[g]: the results (as bits) every player pulling game g wants; pulled both ways or
-    // read on both sides by one player, it is free.
-    int[] wanted = new int[games];
-    Arrays.fill(wanted, 7);
-    boolean[] pulled = new boolean[games];
-    boolean[] free = new boolean[games];
+    Pulls pulls = new Pulls(own);
     boolean[] nearP = reads(p).clone();
     nearP[p] = false;
-    pull(nearP, !most, own, wanted, pulled, free);
+    pulls.pull(nearP, !most);
     // How many players whose figures may change the count read each game.
     int[] readers = new int[games];
     for (int q = 0; q < event.n; q++) {
@@ -719,33 +714,36 @@ final class SingleRound {
       }
       boolean[] near = reads(q);
       if (byFigures) {
-        pull(near, most, own, wanted, pulled, free);
+        pulls.pull(near, most);
         for (int g = 0; g < games; g++) {
           readers[g] += g != own && (near[event.white[g]] || near[event.black[g]]) ? 1 : 0;
         }
       } else if (changes) {
         boolean[] alone = new boolean[event.n];
         alone[q] = true;
-        pull(alone, most, own, wanted, pulled, free);
+        pulls.pull(alone, most);
       }
     }
     int[] results = new int[games];
     List<Integer> open = new ArrayList<>();
     for (int g = 0; g < games; g++) {
       results[g] = g == own ? rp : -1;
-      if (g == own || !pulled[g]) {
-        continue;
-      }
-      if (free[g] || wanted[g] == 0) {
+      if (pulls.open(g)) {
         open.add(g);
-      } else {
-        results[g] = Integer.numberOfTrailingZeros(wanted[g]);
+      } else if (g != own && pulls.pulled[g]) {
+        results[g] = Integer.numberOfTrailingZeros(pulls.wanted[g]);
       }
     }
     // The games most players' figures read first: their results decide most.
     open.sort((x, y) -> Integer.compare(readers[y], readers[x]));
     Budget part = budget.part(MAX_SETTLED);
     Settling settling = new Settling(p, rp, objectives, s, own, results, open, part);
+    // The places the completions ranked so far reached are real: nothing below them is wanted.
+    Extremes found = seen[p][rp];
+    if (found.seen) {
+      settling.best[0] = most ? found.maxA : -found.minA;
+      settling.best[1] = most ? found.maxB : -found.minB;
+    }
     int[][] fixed = new int[2][event.n];
     for (int[] each : fixed) {
       Arrays.fill(each, -1);
@@ -850,62 +848,108 @@ final class SingleRound {
       for (int i = 0; i < 2; i++) {
         int o = objectives[i];
         int sure = o < 2 ? 0 : 2;
+        // count[q][rq]: the count q reaches after rq at best (for the most) or at worst, -1
+        // where q cannot have rq below the node.
+        int[][] count = new int[event.n][];
         int place = 1;
         for (int q = 0; q < event.n; q++) {
           if (q == p || !event.ranked[q]) {
             continue;
           }
-          if (fixed[i][q] >= 0) {
-            place += fixed[i][q];
-            continue;
-          }
           int qGame = event.gamesOf[q].length == 0 ? -1 : event.gamesOf[q][0];
+          count[q] = new int[] {-1, -1, -1};
           int fewest = 1;
           int mostCount = 0;
           for (int rq = 0; rq < outcomes(q); rq++) {
             if (qGame >= 0 && results[qGame] >= 0 && results[qGame] != rq) {
               continue;
             }
+            if (fixed[i][q] >= 0) {
+              count[q][rq] = fixed[i][q];
+              continue;
+            }
             Score[][] pair = pairs.get(3 * q + rq);
             int[] counts = counts(pair != null ? compare(pair) | LEVEL_SCORE : standing[q][rq]);
             fewest = Math.min(fewest, counts[sure]);
             mostCount = Math.max(mostCount, counts[sure + 1]);
+            count[q][rq] = most ? counts[sure + 1] : counts[sure];
           }
-          // A player whose count the bounds fix here keeps it below.
-          fixed[i][q] = fewest == mostCount ? fewest : -1;
-          place += most ? mostCount : fewest;
+          if (fixed[i][q] < 0) {
+            // A player whose count the bounds fix here keeps it below.
+            fixed[i][q] = fewest == mostCount ? fewest : -1;
+          }
+          if (qGame < 0 || results[qGame] >= 0) {
+            place += Math.max(0, Arrays.stream(count[q]).max().getAsInt());
+          }
+        }
+        // The two players of a game still open count together, for each of its results.
+        for (int g = 0; g < event.white.length; g++) {
+          if (results[g] >= 0) {
+            continue;
+          }
+          int extreme = most ? 0 : Integer.MAX_VALUE;
+          for (int r = 0; r < event.outcomes(g); r++) {
+            int both = at(count, event.white[g], r) + at(count, event.black[g], r);
+            extreme = most ? Math.max(extreme, both) : Math.min(extreme, both);
+          }
+          place += extreme;
         }
         value[i] = most ? place : -place;
       }
       return value;
     }
+
+    /** A player's count after a result, 0 for p and for those the standings leave out. */
+    private int at(int[][] count, int q, int r) {
+      return count[q] == null ? 0 : Math.max(0, count[q][r]);
+    }
   }
 
-  /**
-   * Notes which way the players a reader reads pull each game: those who read one side of it
-   * want it to give that side most points ({@code more}) or fewest; a game read on both sides
-   * is free.
-   */
-  private void pull(boolean[] read, boolean more, int own, int[] wanted, boolean[] pulled,
-      boolean[] free) {
-    for (int g = 0; g < event.white.length; g++) {
-      int u = event.white[g];
-      int v = event.black[g];
-      if (g == own || !read[u] && !read[v]) {
-        continue;
+  /** Which way the players an extreme depends on pull each game. */
+  private final class Pulls {
+
+    /** The results (as bits) every player pulling a game wants. */
+    final int[] wanted = new int[event.white.length];
+    final boolean[] pulled = new boolean[event.white.length];
+    /** Games read on both sides by one player. */
+    final boolean[] free = new boolean[event.white.length];
+    private final int own;
+
+    Pulls(int own) {
+      this.own = own;
+      Arrays.fill(wanted, 7);
+    }
+
+    /**
+     * Notes the pulls of a reader: wanting the players it reads to score most ({@code more}) or
+     * fewest, it pulls a game one side of which it reads towards that side's most or fewest
+     * points; a game read on both sides is free.
+     */
+    void pull(boolean[] read, boolean more) {
+      for (int g = 0; g < event.white.length; g++) {
+        int u = event.white[g];
+        int v = event.black[g];
+        if (g == own || !read[u] && !read[v]) {
+          continue;
+        }
+        pulled[g] = true;
+        if (read[u] && read[v]) {
+          free[g] = true;
+          continue;
+        }
+        int side = read[u] ? u : v;
+        long target = more ? event.most(g, side) : event.least(g, side);
+        int mask = 0;
+        for (int r = 0; r < event.outcomes(g); r++) {
+          mask |= event.points(g, side, r) == target ? 1 << r : 0;
+        }
+        wanted[g] &= mask;
       }
-      pulled[g] = true;
-      if (read[u] && read[v]) {
-        free[g] = true;
-        continue;
-      }
-      int side = read[u] ? u : v;
-      long target = more ? event.most(g, side) : event.least(g, side);
-      int mask = 0;
-      for (int r = 0; r < event.outcomes(g); r++) {
-        mask |= event.points(g, side, r) == target ? 1 << r : 0;
-      }
-      wanted[g] &= mask;
+    }
+
+    /** Whether a pulled game is pulled both ways, or free. */
+    boolean open(int g) {
+      return pulled[g] && (free[g] || wanted[g] == 0);
     }
   }
 

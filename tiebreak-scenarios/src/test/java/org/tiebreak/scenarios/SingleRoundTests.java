@@ -77,9 +77,9 @@ class SingleRoundTests {
     Ruleset ruleset = Rulesets.named(name);
     int open = 0;
     int settled = 0;
-    for (long seed = 0; seed < 10; seed++) {
-      Tournament live = Generated.swiss(new Random(100 + seed), 14 + 2 * (int) (seed % 2), 5, 8,
-          PointSystem.STANDARD);
+    for (long seed = 0; seed < 20; seed++) {
+      Tournament live = Generated.swiss(new Random(100 + seed), 14 + 2 * (int) (seed % 3), 5,
+          7 + (int) (seed % 3), PointSystem.STANDARD);
       Event event = new Event(live, ruleset);
       boolean[] asked = new boolean[event.n];
       Arrays.fill(asked, true);
