@@ -21,9 +21,11 @@ import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.RoundResult;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Tournament;
+import org.tiebreak.api.standings.Standings;
 import org.tiebreak.core.TiebreakEngine;
 import org.tiebreak.rulesets.Rulesets;
 import org.tiebreak.scenarios.Limit;
+import org.tiebreak.scenarios.PlayerScenarios;
 import org.tiebreak.scenarios.ScenarioReport;
 import org.tiebreak.scenarios.Scenarios;
 import org.tiebreak.scenarios.Target;
@@ -51,6 +53,10 @@ public class ScenarioBenchmark {
   private Tournament swiss;
   private Ruleset fide;
   private int[] top30;
+  private Tournament club;
+  private int[] clubTop10;
+  private Tournament open;
+  private int[] openTop10;
 
   /** Makes the two events. */
   @Setup(Level.Trial)
@@ -65,11 +71,17 @@ public class ScenarioBenchmark {
     Tournament played = Events.swiss(300, 9, 42);
     swiss = pendingFrom(played, 9);
     fide = Rulesets.named("fide");
-    var standings = TiebreakEngine.rank(swiss, fide);
-    top30 = new int[30];
-    for (int i = 0; i < 30; i++) {
-      top30[i] = standings.rows().get(i).player().startNumber();
-    }
+    top30 = top(swiss, 30);
+    club = pendingFrom(Events.swiss(30, 7, 1), 7);
+    clubTop10 = top(club, 10);
+    open = pendingFrom(Events.swiss(60, 7, 1), 7);
+    openTop10 = top(open, 10);
+  }
+
+  /** The start numbers of the first {@code count} players of the live standings under fide. */
+  private int[] top(Tournament live, int count) {
+    List<Standings.Row> rows = TiebreakEngine.rank(live, fide).rows();
+    return rows.stream().limit(count).mapToInt(row -> row.player().startNumber()).toArray();
   }
 
   /** The tournament with every game from round {@code from} on pending. */
@@ -102,26 +114,49 @@ public class ScenarioBenchmark {
         .limit(Limit.completions(20_000).andTime(Duration.ofSeconds(2))).analyse();
   }
 
-  /** How many of the top 30 the limit leaves with an answer undecided, and the ranges given. */
+  /** The top 10 of a 30-player Swiss's last round (15 games), each result of their game. */
+  @Benchmark
+  public ScenarioReport clubSwissTop10() {
+    return Scenarios.of(club, fide).players(clubTop10).analyse();
+  }
+
+  /**
+   * The top 10 of a 60-player Swiss's last round (30 games), within 20 s: printed by
+   * {@link #main}, not timed, as the limit would set the time.
+   */
+  ScenarioReport openSwissTop10() {
+    return Scenarios.of(open, fide).players(openTop10)
+        .limit(Limit.standard().andTime(Duration.ofSeconds(20))).analyse();
+  }
+
+  /** For each Swiss, the ranges given and the players the limit leaves undecided. */
   public static void main(String[] args) {
     ScenarioBenchmark benchmark = new ScenarioBenchmark();
     benchmark.setUp();
     for (int i = 0; i < 3; i++) {
       long start = System.nanoTime();
       ScenarioReport rr = benchmark.roundRobinEveryPlayerEveryPlace();
-      long rrTime = System.nanoTime() - start;
-      start = System.nanoTime();
-      ScenarioReport report = benchmark.swissTop30();
-      long swissTime = System.nanoTime() - start;
-      System.out.println("round robin: " + rrTime / 1_000_000 + " ms, complete "
-          + rr.complete() + "; Swiss: " + swissTime / 1_000_000 + " ms, "
-          + report.undecided().size() + " of 30 with an answer undecided, "
-          + report.players().stream().flatMap(p -> p.afterResults().stream())
-              .filter(a -> a.places().isPresent()).count()
-          + " of 90 ranges after a result given; first: "
-          + report.players().stream().map(p -> p.answer(Target.first()).chance())
-              .collect(java.util.stream.Collectors.groupingBy(c -> c,
-                  java.util.stream.Collectors.counting())));
+      System.out.println("round robin: " + (System.nanoTime() - start) / 1_000_000
+          + " ms, complete " + rr.complete());
+      print("Swiss of 300, top 30", benchmark::swissTop30);
+      print("Swiss of 30, top 10", benchmark::clubSwissTop10);
+      print("Swiss of 60, top 10", benchmark::openSwissTop10);
     }
   }
+
+  private static void print(String what, java.util.function.Supplier<ScenarioReport> analysis) {
+    long start = System.nanoTime();
+    ScenarioReport report = analysis.get();
+    long time = System.nanoTime() - start;
+    List<PlayerScenarios.AfterResult> after = report.players().stream()
+        .flatMap(p -> p.afterResults().stream()).toList();
+    System.out.println(what + ": " + time / 1_000_000 + " ms, "
+        + after.stream().filter(a -> a.places().isPresent()).count() + " of " + after.size()
+        + " ranges after a result given, " + report.undecided().size() + " of "
+        + report.players().size() + " players with an answer undecided; first: "
+        + report.players().stream().map(p -> p.answer(Target.first()).chance())
+            .collect(java.util.stream.Collectors.groupingBy(c -> c,
+                java.util.stream.Collectors.counting())));
+  }
+
 }
