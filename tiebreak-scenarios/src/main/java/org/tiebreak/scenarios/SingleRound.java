@@ -32,11 +32,11 @@ import org.tiebreak.api.standings.Standings;
  * are sums over the games. A completion is then built for each of the four extremes (the best
  * and the worst of the shared place's first and last) by giving each game the result that counts
  * toward it, leaning among results that count alike towards the figures the extreme wants (p's
- * own, or those of rivals who may finish level with p), and ranked; where it falls short, a short
- * search from it gives the games the rivals' and p's figures read other results. Where a ranked
- * completion meets the bound, the extreme is exact. Where none does, each rival is bounded again
- * as a pair with p ({@link #pairBounds}): the bounds apart cannot see that an opponent both share
- * raises the figures of both.
+ * own, or those of rivals who may finish level with p), and ranked. Where a ranked completion
+ * meets the bound, the extreme is exact. Where none does, each rival is bounded again as a pair
+ * with p ({@link #pairBounds}): the bounds apart cannot see that an opponent both share raises
+ * the figures of both. What the bounds still leave open, {@link #settle(int, int, Budget)}
+ * settles by a search over the games the players it depends on pull different ways.
  */
 final class SingleRound {
 
@@ -386,12 +386,12 @@ final class SingleRound {
    */
   Bounded extremes(int p, int rp, Budget budget) {
     pairs = Map.of();
-    int[] bound = attempt(p, rp, budget, false);
+    int[] bound = attempt(p, rp, budget);
     Extremes found = seen[p][rp];
     if (!met(found, bound) && !budget.exhausted()) {
       int own = event.gamesOf[p].length == 0 ? -1 : event.gamesOf[p][0];
       pairs = pairBounds(p, rp, finalScore(p, rp), own, budget);
-      int[] paired = attempt(p, rp, budget, true);
+      int[] paired = attempt(p, rp, budget);
       for (int o = 0; o < 4; o++) {
         // Bounds 0 and 2 are the fewest players ahead, 1 and 3 the most.
         bound[o] = o % 2 == 0 ? Math.max(bound[o], paired[o]) : Math.min(bound[o], paired[o]);
@@ -411,10 +411,10 @@ final class SingleRound {
   }
 
   /**
-   * One try at p's places after rp, with the rivals' bounds as they stand; with {@code search},
-   * a short search from each completion built that falls short of its bound.
+   * One try at p's places after rp, with the rivals' bounds as they stand: the four bounds, and
+   * a completion built to reach each one ranked.
    */
-  private int[] attempt(int p, int rp, Budget budget, boolean search) {
+  private int[] attempt(int p, int rp, Budget budget) {
     long s = finalScore(p, rp);
     int own = event.gamesOf[p].length == 0 ? -1 : event.gamesOf[p][0];
     // bound[objective]: 0 surely above (minA), 1 possibly above (maxA), 2 surely above or
@@ -452,17 +452,12 @@ final class SingleRound {
     for (int o = 0; o < 4 && !budget.exhausted(); o++) {
       // Among results that count alike, the choice leans first towards every player who may be
       // level with p, then towards those it made level.
-      long[] weight = null;
       for (int pass = 0; pass < 2 && !met(found, bound, o) && !budget.exhausted(); pass++) {
         if (pass == 1) {
-          weight = weights(p, near, choice[o]);
-          choice[o] = choose(o, byResult, weight, near, own, rp);
+          choice[o] = choose(o, byResult, weights(p, near, choice[o]), near, own, rp);
         }
         budget.examine();
         rank(choice[o]);
-      }
-      if (search && !met(found, bound, o)) {
-        improve(o, choice[o], p, rp, weight, found, bound, budget);
       }
     }
     return bound;
@@ -988,52 +983,6 @@ final class SingleRound {
       place += counts(how)[o];
     }
     return place;
-  }
-
-  /** The most completions a search for one extreme tries, from the one built for it. */
-  private static final int STEPS = 32;
-
-  /**
-   * A short search for a completion nearer an objective's bound than the one built for it: the
-   * games a rival or p's figures read are given other results at random, and a step kept where
-   * p's place is no farther from the bound. Every completion it ranks is a real one, so what it
-   * finds holds; it is repeatable, the random numbers drawn from the player and the result.
-   */
-  private void improve(int o, int[] start, int p, int rp, long[] weight, Extremes found,
-      int[] bound, Budget budget) {
-    List<Integer> movable = new ArrayList<>();
-    int own = event.gamesOf[p].length == 0 ? -1 : event.gamesOf[p][0];
-    for (int g = 0; g < start.length; g++) {
-      if (g != own && weight != null
-          && (weight[event.white[g]] != 0 || weight[event.black[g]] != 0)) {
-        movable.add(g);
-      }
-    }
-    if (movable.isEmpty()) {
-      return;
-    }
-    java.util.Random random = new java.util.Random(31L * p + rp);
-    int[] current = start.clone();
-    int value = value(o, current, p);
-    for (int step = 0; step < STEPS && !met(found, bound, o) && !budget.exhausted(); step++) {
-      int g = movable.get(random.nextInt(movable.size()));
-      int previous = current[g];
-      current[g] = (previous + 1 + random.nextInt(2)) % 3;
-      budget.examine();
-      int next = value(o, current, p);
-      boolean better = o == 1 || o == 3 ? next >= value : next <= value;
-      if (better) {
-        value = next;
-      } else {
-        current[g] = previous;
-      }
-    }
-  }
-
-  /** p's place in a completion as the objective counts it: the first or the last of its group. */
-  private int value(int o, int[] results, int p) {
-    int[] places = event.places(rank(results));
-    return places[2 * p + (o < 2 ? 0 : 1)];
   }
 
   private static boolean met(Extremes found, int[] bound, int objective) {
