@@ -67,9 +67,9 @@ class SingleRoundTests {
   }
 
   /**
-   * A last round of eight games, where the bounds leave more open: settling the extremes left
-   * open over the games pulled both ways gives every completion's extremes where it says it is
-   * exact, and settles answers the bounds did not.
+   * Last rounds of 7 to 9 games, where the bounds leave more open (3-1-0 in some under fide):
+   * settling the extremes left open over the games pulled both ways gives every completion's
+   * extremes where it says it is exact, and settles most answers the bounds did not.
    */
   @ParameterizedTest
   @ValueSource(strings = {"fide", "uscf", "mca"})
@@ -79,7 +79,8 @@ class SingleRoundTests {
     int settled = 0;
     for (long seed = 0; seed < 20; seed++) {
       Tournament live = Generated.swiss(new Random(100 + seed), 14 + 2 * (int) (seed % 3), 5,
-          7 + (int) (seed % 3), PointSystem.STANDARD);
+          7 + (int) (seed % 3), seed % 4 == 3 && name.equals("fide") ? Generated.THREE_ONE_ZERO
+          : PointSystem.STANDARD);
       Event event = new Event(live, ruleset);
       boolean[] asked = new boolean[event.n];
       Arrays.fill(asked, true);
