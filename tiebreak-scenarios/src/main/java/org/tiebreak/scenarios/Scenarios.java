@@ -235,19 +235,24 @@ public final class Scenarios {
         unsettled.add(p);
       }
     }
-    for (int i = 0; i < unsettled.size(); i++) {
-      int p = unsettled.get(i);
-      Budget budget = new Budget(Math.max(0, completions - reasoningUsed.get(p)),
-          share(timed, deadline, unsettled.size() - i), timed);
-      List<SingleRound.Bounded> each = new ArrayList<>(reasonedBy.get(p));
-      for (int r = 0; r < each.size(); r++) {
-        if (!each.get(r).exact()) {
-          each.set(r, single.get().settle(p, r, budget));
+    // A short try for each first, so that the time goes to the answers it can settle; then
+    // longer ones for the rest.
+    for (long most : SingleRound.SETTLING) {
+      for (int i = 0; i < unsettled.size(); i++) {
+        int p = unsettled.get(i);
+        Budget budget = new Budget(Math.max(0, completions - reasoningUsed.get(p)),
+            share(timed, deadline, unsettled.size() - i), timed);
+        List<SingleRound.Bounded> each = new ArrayList<>(reasonedBy.get(p));
+        for (int r = 0; r < each.size(); r++) {
+          if (!each.get(r).exact()) {
+            each.set(r, single.get().settle(p, r, most, budget));
+          }
         }
+        reasonedBy.put(p, each);
+        reasoningUsed.merge(p, budget.examined(), Long::sum);
+        examined += budget.examined();
       }
-      reasonedBy.put(p, each);
-      reasoningUsed.merge(p, budget.examined(), Long::sum);
-      examined += budget.examined();
+      unsettled.removeIf(p -> reasonedBy.get(p).stream().allMatch(SingleRound.Bounded::exact));
     }
     int searched = 0;
     for (List<SingleRound.Bounded> each : reasonedBy.values()) {

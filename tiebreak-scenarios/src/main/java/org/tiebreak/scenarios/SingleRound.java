@@ -350,20 +350,23 @@ final class SingleRound {
   /**
    * Player p's places after result rp where {@link #extremes(int, int, Budget)} left an extreme
    * open: each direction it left open settled by a search over the games pulled both ways
-   * ({@link #settle(int, int, boolean, int[], Budget)}).
+   * ({@link #settle(int, int, boolean, int[], Budget)}), of at most {@code completions} ranked
+   * completions each; a search that stops changes nothing, and may be tried again with more.
    */
-  Bounded settle(int p, int rp, Budget budget) {
+  Bounded settle(int p, int rp, long completions, Budget budget) {
     int[] bound = bounds.get(3 * p + rp);
     Extremes found = seen[p][rp];
     if (!met(found, bound) && !budget.exhausted()) {
       int own = event.gamesOf[p].length == 0 ? -1 : event.gamesOf[p][0];
       pairs = pairBounds(p, rp, finalScore(p, rp), own, budget);
       // The most players ahead first: the worst place is where the bounds fall short most.
-      if (!met(found, bound, 3) || !met(found, bound, 1)) {
-        settle(p, rp, true, bound, budget);
-      }
-      if (!met(found, bound, 0) || !met(found, bound, 2)) {
-        settle(p, rp, false, bound, budget);
+      for (boolean most : new boolean[] {true, false}) {
+        int first = most ? 1 : 0;
+        if (!met(found, bound, first) || !met(found, bound, first + 2)) {
+          Budget part = budget.part(completions);
+          settle(p, rp, most, bound, part);
+          budget.spend(part);
+        }
       }
       pairs = Map.of();
     }
@@ -659,8 +662,11 @@ final class SingleRound {
     return bounds;
   }
 
-  /** The most completions settling the extremes of one direction may rank. */
-  static final int MAX_SETTLED = 50_000;
+  /**
+   * The most completions settling the extremes of one direction may rank, in the tries one after
+   * another: a short one for every answer first, then a long one for those still open.
+   */
+  static final long[] SETTLING = {2_000, 50_000};
 
   /**
    * Settles the extremes of one direction (the most players ahead of p, {@code most}, counted
@@ -731,8 +737,7 @@ final class SingleRound {
     }
     // The games most players' figures read first: their results decide most.
     open.sort((x, y) -> Integer.compare(readers[y], readers[x]));
-    Budget part = budget.part(MAX_SETTLED);
-    Settling settling = new Settling(p, rp, objectives, s, own, results, open, part);
+    Settling settling = new Settling(p, rp, objectives, s, own, results, open, budget);
     // The places the completions ranked so far reached are real: nothing below them is wanted.
     Extremes found = seen[p][rp];
     if (found.seen) {
@@ -744,7 +749,6 @@ final class SingleRound {
       Arrays.fill(each, -1);
     }
     settling.descend(0, fixed);
-    budget.spend(part);
     for (int i = 0; i < 2 && !settling.stopped; i++) {
       int limit = Math.max(settling.best[i], settling.limit[i]);
       int o = objectives[i];
