@@ -33,10 +33,8 @@ class SingleRoundTests {
           seed % 4 == 3 && name.equals("fide") ? Generated.THREE_ONE_ZERO
           : PointSystem.STANDARD);
       Event event = new Event(live, ruleset);
-      boolean[] asked = new boolean[event.n];
-      Arrays.fill(asked, true);
       Budget budget = new Budget(Long.MAX_VALUE, 0, false);
-      SingleRound single = SingleRound.of(event, asked, budget).orElseThrow();
+      SingleRound single = reasoning(event, budget);
       int[][][] truth = truth(live, ruleset, event);
       for (int p = 0; p < event.n; p++) {
         long highest = event.highest[p];
@@ -82,10 +80,8 @@ class SingleRoundTests {
           7 + (int) (seed % 3), seed % 4 == 3 && name.equals("fide") ? Generated.THREE_ONE_ZERO
           : PointSystem.STANDARD);
       Event event = new Event(live, ruleset);
-      boolean[] asked = new boolean[event.n];
-      Arrays.fill(asked, true);
       Budget budget = new Budget(Long.MAX_VALUE, 0, false);
-      SingleRound single = SingleRound.of(event, asked, budget).orElseThrow();
+      SingleRound single = reasoning(event, budget);
       int[][][] truth = truth(live, ruleset, event);
       for (int p = 0; p < event.n; p++) {
         for (int r = 0; r < (event.gamesOf[p].length == 0 ? 1 : 3); r++) {
@@ -102,6 +98,13 @@ class SingleRoundTests {
       }
     }
     assertTrue(settled * 2 > open, settled + " of " + open + " open answers settled");
+  }
+
+  /** The reasoning over a last round, every player asked. */
+  private static SingleRound reasoning(Event event, Budget budget) {
+    boolean[] asked = new boolean[event.n];
+    Arrays.fill(asked, true);
+    return SingleRound.of(event, asked, budget).orElseThrow();
   }
 
   /** The bounds hold the extremes of every completion, the places found are real ones. */
