@@ -748,7 +748,7 @@ final class SingleRound {
     for (int[] each : fixed) {
       Arrays.fill(each, -1);
     }
-    settling.descend(0, fixed);
+    settling.descend(0, fixed, Map.of());
     for (int i = 0; i < 2 && !settling.stopped; i++) {
       int limit = Math.max(settling.best[i], settling.limit[i]);
       int o = objectives[i];
@@ -796,9 +796,9 @@ final class SingleRound {
     /**
      * Searches below the node where the first {@code depth} open games have their results;
      * {@code fixed[i]} holds, for objective i, the count of each player the bounds already fix
-     * below it (-1 where they do not).
+     * below it (-1 where they do not), {@code above} the pairs' bounds at the node above.
      */
-    void descend(int depth, int[][] fixed) {
+    void descend(int depth, int[][] fixed, Map<Integer, Score[][]> above) {
       if (stopped || budget.exhausted()) {
         stopped = true;
         return;
@@ -821,28 +821,43 @@ final class SingleRound {
         return;
       }
       int[][] below = {fixed[0].clone(), fixed[1].clone()};
-      int[] value = value(below);
+      Map<Integer, Score[][]> pairs = pairs(depth == 0 ? -1 : open.get(depth - 1), below, above);
+      int[] value = value(below, pairs);
       if (value[0] <= Math.max(best[0], limit[0]) && value[1] <= Math.max(best[1], limit[1])) {
         return;
       }
       int g = open.get(depth);
       for (int r = 0; r < event.outcomes(g) && !stopped; r++) {
         results[g] = r;
-        descend(depth + 1, below);
+        descend(depth + 1, below, pairs);
       }
       results[g] = -1;
     }
 
     /**
-     * For each objective, the highest value any completion below the node can be bounded by;
-     * notes in {@code fixed} the players whose count it fixes.
+     * The pairs' bounds at the node: those of the node above, worked out again only for the
+     * pairs that read the game last given a result ({@code changed}; every pair at the top).
      */
-    private int[] value(int[][] fixed) {
+    private Map<Integer, Score[][]> pairs(int changed, int[][] fixed,
+        Map<Integer, Score[][]> above) {
+      boolean[] nearP = reads(p);
+      boolean all = changed < 0 || nearP[event.white[changed]] || nearP[event.black[changed]];
       boolean[] skip = new boolean[event.n];
       for (int q = 0; q < event.n; q++) {
-        skip[q] = fixed[0][q] >= 0 && fixed[1][q] >= 0;
+        boolean[] near = reads(q);
+        skip[q] = fixed[0][q] >= 0 && fixed[1][q] >= 0
+            || !all && !near[event.white[changed]] && !near[event.black[changed]];
       }
-      Map<Integer, Score[][]> pairs = pairBounds(p, rp, s, own, results, skip, budget);
+      Map<Integer, Score[][]> pairs = new HashMap<>(above);
+      pairs.putAll(pairBounds(p, rp, s, own, results, skip, budget));
+      return pairs;
+    }
+
+    /**
+     * For each objective, the highest value any completion below the node can be bounded by, by
+     * the pairs' bounds there; notes in {@code fixed} the players whose count it fixes.
+     */
+    private int[] value(int[][] fixed, Map<Integer, Score[][]> pairs) {
       int[] value = new int[2];
       for (int i = 0; i < 2; i++) {
         int o = objectives[i];
