@@ -664,9 +664,9 @@ final class SingleRound {
 
   /**
    * The most completions settling the extremes of one direction may rank, in the tries one after
-   * another: a short one for every answer first, then a long one for those still open.
+   * another: a short one for every answer first, then longer ones for those still open.
    */
-  static final long[] SETTLING = {2_000, 50_000};
+  static final long[] SETTLING = {2_000, 50_000, 1_000_000};
 
   /**
    * Settles the extremes of one direction (the most players ahead of p, {@code most}, counted
