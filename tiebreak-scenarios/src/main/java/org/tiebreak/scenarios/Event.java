@@ -346,6 +346,15 @@ final class Event {
     return places;
   }
 
+  /** The rows of standings by position; null for the players they leave out. */
+  Standings.Row[] rows(Standings ranked) {
+    Standings.Row[] rows = new Standings.Row[n];
+    for (Standings.Row row : ranked.rows()) {
+      rows[positions.get(row.player().startNumber())] = row;
+    }
+    return rows;
+  }
+
   /** The standings of a completion, checked to rank by score first. */
   Standings rank(int[] results) {
     int[] given = new int[results.length];

@@ -254,11 +254,8 @@ public final class Scenarios {
       }
       unsettled.removeIf(p -> reasonedBy.get(p).stream().allMatch(SingleRound.Bounded::exact));
     }
-    int searched = 0;
-    for (List<SingleRound.Bounded> each : reasonedBy.values()) {
-      searched += each.stream().allMatch(SingleRound.Bounded::exact) ? 0 : 1;
-    }
-    int left = single.isPresent() ? searched : rows.size();
+    // The players the reasoning left open are searched, or every player without it.
+    int left = single.isPresent() ? unsettled.size() : rows.size();
     for (Standings.Row row : rows) {
       int number = row.player().startNumber();
       int p = event.positions.get(number);

@@ -131,9 +131,12 @@ final class SingleRound {
     return round.bound(wanted, budget) ? Optional.of(round) : Optional.empty();
   }
 
-  /** The result index a player's figures are kept under: its game's result, or 0 without one. */
+  /**
+   * The result index a player's figures are kept under: its game's result (the unread one where
+   * none is given), or 0 without a game.
+   */
   private int resultOf(int q, int[] results) {
-    return event.gamesOf[q].length == 0 ? 0 : Math.max(0, results[event.gamesOf[q][0]]);
+    return event.gamesOf[q].length == 0 ? 0 : event.result(event.gamesOf[q][0], results);
   }
 
   /** The results a player can have: the three of its game, or one without a game. */
@@ -208,17 +211,7 @@ final class SingleRound {
         return false;
       }
       budget.examine();
-      int[] results = completions.get(c);
-      for (int g = 0; g < results.length; g++) {
-        if (results[g] < 0) {
-          results[g] = event.result(g, results);
-        }
-      }
-      Standings standings = rank(results);
-      Standings.Row[] rows = new Standings.Row[event.n];
-      for (Standings.Row row : standings.rows()) {
-        rows[event.positions.get(row.player().startNumber())] = row;
-      }
+      Standings.Row[] rows = event.rows(rank(completions.get(c)));
       for (int[] task : tasks.get(c)) {
         record(rows, task[0], task[1]);
       }
@@ -251,7 +244,10 @@ final class SingleRound {
     tasks.add(list);
   }
 
-  /** Ranks a completion, noting every player's places in it. */
+  /**
+   * Ranks a completion (a game without a result given the unread one), noting every player's
+   * places in it.
+   */
   Standings rank(int[] results) {
     ranked++;
     Standings standings = event.rank(results);
@@ -359,6 +355,7 @@ final class SingleRound {
     if (!met(found, bound) && !budget.exhausted()) {
       int own = event.gamesOf[p].length == 0 ? -1 : event.gamesOf[p][0];
       pairs = pairBounds(p, rp, finalScore(p, rp), own, budget);
+      standing = standings(p, rp, finalScore(p, rp));
       // The most players ahead first: the worst place is where the bounds fall short most.
       for (boolean most : new boolean[] {true, false}) {
         int first = most ? 1 : 0;
@@ -631,15 +628,7 @@ final class SingleRound {
         return new HashMap<>();
       }
       budget.examine();
-      int[] results = completions.get(c);
-      for (int g = 0; g < results.length; g++) {
-        results[g] = event.result(g, results);
-      }
-      Standings standings = rank(results);
-      Standings.Row[] rows = new Standings.Row[event.n];
-      for (Standings.Row row : standings.rows()) {
-        rows[event.positions.get(row.player().startNumber())] = row;
-      }
+      Standings.Row[] rows = event.rows(rank(completions.get(c)));
       for (int[] task : tasks.get(c)) {
         Score[][] pair = bounds.computeIfAbsent(3 * task[0] + task[1],
             key -> new Score[2][chain.size()]);
@@ -686,7 +675,6 @@ final class SingleRound {
     int games = event.white.length;
     int own = event.gamesOf[p].length == 0 ? -1 : event.gamesOf[p][0];
     long s = finalScore(p, rp);
-    standing = standings(p, rp, s);
     Pulls pulls = new Pulls(own);
     boolean[] nearP = reads(p).clone();
     nearP[p] = false;
@@ -805,11 +793,7 @@ final class SingleRound {
       }
       if (depth == open.size()) {
         budget.examine();
-        int[] filled = results.clone();
-        for (int g = 0; g < filled.length; g++) {
-          filled[g] = event.result(g, filled);
-        }
-        Standings standings = rank(filled);
+        Standings standings = rank(results);
         int[] places = event.places(standings);
         for (int i = 0; i < 2; i++) {
           int o = objectives[i];
@@ -858,6 +842,21 @@ final class SingleRound {
      * the pairs' bounds there; notes in {@code fixed} the players whose count it fixes.
      */
     private int[] value(int[][] fixed, Map<Integer, Score[][]> pairs) {
+      // how[q][rq]: how q after rq stands to p below the node, -1 where q cannot have rq there.
+      int[][] how = new int[event.n][];
+      for (int q = 0; q < event.n; q++) {
+        if (q == p || !event.ranked[q]) {
+          continue;
+        }
+        int qGame = event.gamesOf[q].length == 0 ? -1 : event.gamesOf[q][0];
+        how[q] = new int[] {-1, -1, -1};
+        for (int rq = 0; rq < outcomes(q); rq++) {
+          if (qGame < 0 || results[qGame] < 0 || results[qGame] == rq) {
+            Score[][] pair = pairs.get(3 * q + rq);
+            how[q][rq] = pair != null ? compare(pair) | LEVEL_SCORE : standing[q][rq];
+          }
+        }
+      }
       int[] value = new int[2];
       for (int i = 0; i < 2; i++) {
         int o = objectives[i];
@@ -867,7 +866,7 @@ final class SingleRound {
         int[][] count = new int[event.n][];
         int place = 1;
         for (int q = 0; q < event.n; q++) {
-          if (q == p || !event.ranked[q]) {
+          if (how[q] == null) {
             continue;
           }
           int qGame = event.gamesOf[q].length == 0 ? -1 : event.gamesOf[q][0];
@@ -875,15 +874,14 @@ final class SingleRound {
           int fewest = 1;
           int mostCount = 0;
           for (int rq = 0; rq < outcomes(q); rq++) {
-            if (qGame >= 0 && results[qGame] >= 0 && results[qGame] != rq) {
+            if (how[q][rq] < 0) {
               continue;
             }
             if (fixed[i][q] >= 0) {
               count[q][rq] = fixed[i][q];
               continue;
             }
-            Score[][] pair = pairs.get(3 * q + rq);
-            int[] counts = counts(pair != null ? compare(pair) | LEVEL_SCORE : standing[q][rq]);
+            int[] counts = counts(how[q][rq]);
             fewest = Math.min(fewest, counts[sure]);
             mostCount = Math.max(mostCount, counts[sure + 1]);
             count[q][rq] = most ? counts[sure + 1] : counts[sure];
@@ -974,10 +972,7 @@ final class SingleRound {
    * they put ahead (for the fewest).
    */
   private int boundAt(Standings standings, int p, long s, int o) {
-    Standings.Row[] rows = new Standings.Row[event.n];
-    for (Standings.Row row : standings.rows()) {
-      rows[event.positions.get(row.player().startNumber())] = row;
-    }
+    Standings.Row[] rows = event.rows(standings);
     int place = 1;
     for (int q = 0; q < event.n; q++) {
       if (q == p || rows[q] == null) {
