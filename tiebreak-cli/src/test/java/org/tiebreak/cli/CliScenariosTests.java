@@ -82,6 +82,17 @@ class CliScenariosTests {
         + " limit); a draw, places 1-4 at most (undecided within the limit)"), player.out());
   }
 
+  /** The command line's default limit is the library's: the two are documented as one. */
+  @Test
+  void defaultLimit_isTheLibrarysStandardLimit() {
+    picocli.CommandLine.Model.CommandSpec spec =
+        picocli.CommandLine.Model.CommandSpec.forAnnotatedObject(new ScenariosCommand());
+    assertEquals(org.tiebreak.scenarios.Limit.standard().completions().getAsLong(),
+        Long.parseLong(spec.findOption("--max-completions").defaultValue()));
+    assertEquals(org.tiebreak.scenarios.Limit.standard().time().orElseThrow().toSeconds(),
+        Long.parseLong(spec.findOption("--max-seconds").defaultValue()));
+  }
+
   @Test
   void json_isValidAgainstItsSchema() throws IOException {
     JsonNode schema = schema();
