@@ -971,7 +971,7 @@ final class SingleRound {
    * player the chain's bounded figures cannot put behind p (for the most ahead), or only those
    * they put ahead (for the fewest).
    */
-  private int boundAt(Standings standings, int p, long s, int o) {
+  int boundAt(Standings standings, int p, long s, int o) {
     Standings.Row[] rows = event.rows(standings);
     int place = 1;
     for (int q = 0; q < event.n; q++) {

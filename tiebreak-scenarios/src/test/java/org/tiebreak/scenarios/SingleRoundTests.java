@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -72,7 +73,7 @@ class SingleRoundTests {
   @ParameterizedTest
   @ValueSource(strings = {"fide", "uscf", "mca"})
   void settling_whereExact_givesEveryCompletionsExtremes(String name) {
-    Ruleset ruleset = Rulesets.named(name);
+    Ruleset ruleset = ruleset(name);
     int open = 0;
     int settled = 0;
     for (long seed = 0; seed < 20; seed++) {
@@ -98,6 +99,59 @@ class SingleRoundTests {
       }
     }
     assertTrue(settled * 2 > open, settled + " of " + open + " open answers settled");
+  }
+
+  /**
+   * The bound a settled completion puts on every completion of its class holds the completion
+   * itself: no fewer players counted ahead of p than it places ahead for the most, no more for
+   * the fewest; here with chains whose rules the figures cannot bound (Direct Encounter, a
+   * Sonneborn-Berger with a cut, the MCA list's result between tied players) deciding among
+   * players level on score.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"fide:DE,BH/C1,BH", "fide:BH/C1,SB/C1,DE", "mca"})
+  void completionBound_holdsTheCompletion(String name) {
+    Ruleset ruleset = ruleset(name);
+    int uncertain = 0;
+    for (long seed = 0; seed < 6; seed++) {
+      Random random = new Random(200 + seed);
+      Tournament live = Generated.swiss(random, 12 + 2 * (int) (seed % 3), 5, 6,
+          PointSystem.STANDARD);
+      Event event = new Event(live, ruleset);
+      SingleRound single = reasoning(event, new Budget(Long.MAX_VALUE, 0, false));
+      for (int c = 0; c < 20; c++) {
+        int[] results = new int[event.white.length];
+        for (int g = 0; g < results.length; g++) {
+          results[g] = random.nextInt(3);
+        }
+        Standings standings = event.rank(results);
+        int[] places = event.places(standings);
+        Standings.Row[] rows = event.rows(standings);
+        for (int p = 0; p < event.n; p++) {
+          long s = event.units(rows[p].score());
+          String where = name + " seed " + seed + " completion " + c + " player "
+              + event.numbers[p];
+          int best = places[2 * p];
+          int worst = places[2 * p + 1];
+          int fewest = single.boundAt(standings, p, s, 0);
+          int most = single.boundAt(standings, p, s, 1);
+          assertTrue(fewest <= best, where + ": fewest ahead");
+          assertTrue(most >= best, where + ": most ahead");
+          assertTrue(single.boundAt(standings, p, s, 2) <= worst, where + ": fewest not behind");
+          assertTrue(single.boundAt(standings, p, s, 3) >= worst, where + ": most not behind");
+          uncertain += fewest < most ? 1 : 0;
+        }
+      }
+    }
+    // Some players level on score are left either side by the bounded figures.
+    assertTrue(uncertain > 0, "every bound exact");
+  }
+
+  /** A ruleset by name, or {@code name:CODE,CODE,...} for its rules with these codes. */
+  private static Ruleset ruleset(String name) {
+    int colon = name.indexOf(':');
+    return colon < 0 ? Rulesets.named(name) : Rulesets.withRules(name.substring(0, colon),
+        List.of(name.substring(colon + 1).split(",")));
   }
 
   /** The reasoning over a last round, every player asked. */
