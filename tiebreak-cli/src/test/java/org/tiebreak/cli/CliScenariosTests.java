@@ -166,6 +166,13 @@ class CliScenariosTests {
         + "                      out of reach"), run.out());
     JsonNode json = parse(run("scenarios", file, "--format", "json").out());
     assertEquals(Set.of(), FACTORY.getSchema(schema()).validate(json), json.toString());
+    // Team 1's own match decides first place by its game points, another match's with it.
+    Run team = run("scenarios", file, "--player", "1", "--target", "top:2");
+    assertEquals(0, team.status(), team.err());
+    assertTrue(team.out().contains("  first place: can still be reached\n    alone: 4 game points,"
+        + " if 5 scores 0.5 to 1 game points against 2; or 3.5 game points, if 5 scores 1 game"
+        + " point against 2\n  a place in the top 2: can still be reached\n    alone: a win\n"),
+        team.out());
     Run players = run("scenarios", file, "--individuals");
     assertEquals(0, players.status(), players.err());
     assertTrue(players.out().contains(" pending games, 2187 ways to end"), players.out());

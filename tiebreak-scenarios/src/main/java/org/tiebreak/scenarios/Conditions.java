@@ -5,20 +5,23 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.TreeSet;
+import org.tiebreak.api.Score;
 import org.tiebreak.api.standings.Message;
 
 /**
  * The fewest results that decide an outcome, from the nodes of a search: each node gives results
  * to some games and decides the outcome whatever the others do. The games given a result in any
- * node are the conditions' variables; the completions with the outcome are covered by
+ * node are the conditions' variables, each read by its level (a game's result; a match's game
+ * points, see {@link Event#level}); the completions with the outcome are covered by
  * alternatives, each widened as far as it goes while it stays inside them (a game left free, or
- * allowed two of its three results: "12 does not beat 7"), and the alternatives another already
- * covers dropped.
+ * allowed more of its levels: "12 does not beat 7", "at least 2½ game points"), and the
+ * alternatives another already covers dropped. Where the outcome of a match's completions with
+ * the same game points differs (a board-by-board tie-break), no conditions are written.
  */
 final class Conditions {
 
-  /** The most games the conditions are worked out over: 3 to this power completions. */
-  static final int MAX_GAMES = 10;
+  /** The most completions of the variables' levels the conditions are worked out over. */
+  static final int MAX_COMPLETIONS = 59_049;
 
   /** The most alternatives a condition is written with. */
   static final int MAX_ALTERNATIVES = 24;
@@ -26,22 +29,17 @@ final class Conditions {
   private Conditions() {}
 
   /**
-   * The alternatives for the outcome {@code wanted}, rendered for the player; empty if there
-   * are too many games or alternatives to write.
-   *
-   * @param nodes each node's results (-1 where free)
-   * @param outcomes each node's outcome
-   */
-  /**
    * The alternatives that cover the completions with an outcome.
    *
    * @param variables the games the alternatives speak of, the player's own last
-   * @param cubes each alternative: for each variable, the results allowed as a bit mask (1 White
-   *     wins, 2 a draw, 4 Black wins; 7 any)
+   * @param levels for each variable, the level of each of its results
+   * @param cubes each alternative: for each variable, the levels allowed as a bit mask (for a
+   *     game 1 White wins, 2 a draw, 4 Black wins; all bits set for any)
    * @param none whether no completion has the outcome
    * @param every whether every completion has it
    */
-  record Cover(List<Integer> variables, List<int[]> cubes, boolean none, boolean every) {
+  record Cover(List<Integer> variables, int[][] levels, List<int[]> cubes, boolean none,
+      boolean every) {
 
     /** Whether a completion (a result for every game) is among those covered. */
     boolean covers(int[] results) {
@@ -51,7 +49,7 @@ final class Conditions {
       for (int[] cube : cubes) {
         boolean in = true;
         for (int j = 0; j < cube.length && in; j++) {
-          in = (cube[j] & 1 << results[variables.get(j)]) != 0;
+          in = (cube[j] & 1 << levels[j][results[variables.get(j)]]) != 0;
         }
         if (in) {
           return true;
@@ -83,16 +81,13 @@ final class Conditions {
     }
     int number = event.numbers[player];
     List<Integer> variables = found.variables();
+    int[] radix = radix(event, variables);
     List<int[]> ordered = new ArrayList<>(found.cubes());
     ordered.sort(Comparator.comparingInt((int[] c) -> ownRank(event, variables, c, number))
-        .thenComparingInt(c -> literals(c)));
+        .thenComparingInt(c -> literals(c, radix)));
     // An alternative's own results that the alternatives before it already cover are not
     // repeated: "a win; or a draw, if ..." rather than "a win; or a win or a draw, if ...".
-    int size = 1;
-    for (int i = 0; i < variables.size(); i++) {
-      size *= 3;
-    }
-    boolean[] before = new boolean[size];
+    boolean[] before = new boolean[size(radix)];
     Message text = null;
     for (int[] cube : ordered) {
       int[] shown = cube.clone();
@@ -100,12 +95,12 @@ final class Conditions {
         if (!event.games.get(variables.get(j)).involves(number) || Integer.bitCount(cube[j]) < 2) {
           continue;
         }
-        for (int r = 0; r < 3; r++) {
+        for (int r = 0; r < radix[j]; r++) {
           if ((shown[j] & 1 << r) != 0 && Integer.bitCount(shown[j]) > 1) {
             int[] part = cube.clone();
             part[j] = 1 << r;
             boolean covered = true;
-            for (int m : minterms(part)) {
+            for (int m : minterms(part, radix)) {
               covered &= before[m];
             }
             if (covered) {
@@ -114,7 +109,7 @@ final class Conditions {
           }
         }
       }
-      for (int m : minterms(cube)) {
+      for (int m : minterms(cube, radix)) {
         before[m] = true;
       }
       Message alternative = render(event, variables, shown, number);
@@ -123,7 +118,10 @@ final class Conditions {
     return Optional.of(text);
   }
 
-  /** The alternatives, or empty if there are too many games or alternatives. */
+  /**
+   * The alternatives, or empty if there are too many completions of the variables or
+   * alternatives, or the outcome is not one of the variables' levels alone.
+   */
   static Optional<Cover> cover(Event event, int player, List<int[]> nodes, List<Integer> outcomes,
       int wanted) {
     TreeSet<Integer> used = new TreeSet<>();
@@ -133,9 +131,6 @@ final class Conditions {
           used.add(g);
         }
       }
-    }
-    if (used.size() > MAX_GAMES) {
-      return Optional.empty();
     }
     // The player's own games last: the widening frees the other games first.
     List<Integer> variables = new ArrayList<>();
@@ -150,28 +145,49 @@ final class Conditions {
       }
     }
     int k = variables.size();
-    int size = 1;
-    for (int i = 0; i < k; i++) {
-      size *= 3;
+    int[] radix = radix(event, variables);
+    long completions = 1;
+    for (int i = 0; i < k && completions <= MAX_COMPLETIONS; i++) {
+      completions *= radix[i];
     }
-    boolean[] inside = new boolean[size];
-    boolean any = false;
-    boolean all = true;
+    if (completions > MAX_COMPLETIONS) {
+      return Optional.empty();
+    }
+    int[][] levels = new int[k][];
+    for (int j = 0; j < k; j++) {
+      int g = variables.get(j);
+      levels[j] = new int[event.outcomes(g)];
+      for (int r = 0; r < levels[j].length; r++) {
+        levels[j][r] = event.level(g, r);
+      }
+    }
+    int size = size(radix);
+    // For each completion of the levels: 1 with the outcome, 2 without, 3 both.
+    byte[] seen = new byte[size];
     for (int i = 0; i < nodes.size(); i++) {
       int[] masks = new int[k];
       for (int j = 0; j < k; j++) {
         int r = nodes.get(i)[variables.get(j)];
-        masks[j] = r < 0 ? 7 : 1 << r;
+        masks[j] = r < 0 ? full(radix[j]) : 1 << levels[j][r];
       }
-      boolean in = outcomes.get(i) == wanted;
-      for (int m : minterms(masks)) {
-        inside[m] = in;
+      byte in = (byte) (outcomes.get(i) == wanted ? 1 : 2);
+      for (int m : minterms(masks, radix)) {
+        seen[m] |= in;
       }
-      any |= in;
-      all &= in;
+    }
+    boolean any = false;
+    boolean all = true;
+    boolean[] inside = new boolean[size];
+    for (int m = 0; m < size; m++) {
+      if (seen[m] == 3) {
+        return Optional.empty();
+      }
+      inside[m] = seen[m] == 1;
+      any |= inside[m];
+      all &= inside[m];
     }
     if (!any || all) {
-      return Optional.of(new Cover(variables, List.of(), !any, all));
+      return Optional.of(new Cover(variables, levels, List.of(), !any, all));
     }
     List<int[]> cubes = new ArrayList<>();
     boolean[] covered = new boolean[size];
@@ -182,27 +198,27 @@ final class Conditions {
       int[] masks = new int[k];
       int rest = m;
       for (int j = 0; j < k; j++) {
-        masks[j] = 1 << (rest % 3);
-        rest /= 3;
+        masks[j] = 1 << (rest % radix[j]);
+        rest /= radix[j];
       }
       boolean widened = true;
       while (widened) {
         widened = false;
         for (int j = 0; j < k; j++) {
-          if (masks[j] == 7) {
+          if (masks[j] == full(radix[j])) {
             continue;
           }
           int old = masks[j];
-          masks[j] = 7;
-          if (within(masks, inside)) {
+          masks[j] = full(radix[j]);
+          if (within(masks, radix, inside)) {
             widened = true;
             continue;
           }
           masks[j] = old;
-          for (int r = 0; r < 3; r++) {
+          for (int r = 0; r < radix[j]; r++) {
             if ((old & 1 << r) == 0) {
               masks[j] = old | 1 << r;
-              if (within(masks, inside)) {
+              if (within(masks, radix, inside)) {
                 widened = true;
                 break;
               }
@@ -215,7 +231,7 @@ final class Conditions {
       if (cubes.size() > MAX_ALTERNATIVES * 4) {
         return Optional.empty();
       }
-      for (int c : minterms(masks)) {
+      for (int c : minterms(masks, radix)) {
         covered[c] = true;
       }
     }
@@ -224,13 +240,13 @@ final class Conditions {
       int[] count = new int[size];
       for (int j = 0; j < cubes.size(); j++) {
         if (j != i) {
-          for (int c : minterms(cubes.get(j))) {
+          for (int c : minterms(cubes.get(j), radix)) {
             count[c]++;
           }
         }
       }
       boolean redundant = true;
-      for (int c : minterms(cubes.get(i))) {
+      for (int c : minterms(cubes.get(i), radix)) {
         if (count[c] == 0) {
           redundant = false;
           break;
@@ -243,11 +259,39 @@ final class Conditions {
     if (cubes.size() > MAX_ALTERNATIVES) {
       return Optional.empty();
     }
-    return Optional.of(new Cover(variables, cubes, false, false));
+    return Optional.of(new Cover(variables, levels, cubes, false, false));
   }
 
-  private static boolean within(int[] masks, boolean[] inside) {
-    for (int m : minterms(masks)) {
+  /** Whether every completion of the event's pending games fits the conditions' work. */
+  static boolean fits(Event event) {
+    long completions = 1;
+    for (int g = 0; g < event.white.length && completions <= MAX_COMPLETIONS; g++) {
+      completions *= event.outcomes(g);
+    }
+    return completions <= MAX_COMPLETIONS;
+  }
+
+  /** The number of levels of each variable. */
+  private static int[] radix(Event event, List<Integer> variables) {
+    return variables.stream().mapToInt(event::levels).toArray();
+  }
+
+  /** The number of completions of the variables' levels. */
+  private static int size(int[] radix) {
+    int size = 1;
+    for (int each : radix) {
+      size *= each;
+    }
+    return size;
+  }
+
+  /** The mask of every level of a variable with this many. */
+  private static int full(int levels) {
+    return (1 << levels) - 1;
+  }
+
+  private static boolean within(int[] masks, int[] radix, boolean[] inside) {
+    for (int m : minterms(masks, radix)) {
       if (!inside[m]) {
         return false;
       }
@@ -255,57 +299,54 @@ final class Conditions {
     return true;
   }
 
-  /** The completions of a cube, as indexes over the variables in base 3. */
-  private static int[] minterms(int[] masks) {
+  /** The completions of a cube, as indexes over the variables' levels, the first lowest. */
+  private static int[] minterms(int[] masks, int[] radix) {
     List<Integer> terms = new ArrayList<>();
     terms.add(0);
     int weight = 1;
-    for (int mask : masks) {
+    for (int j = 0; j < masks.length; j++) {
       List<Integer> next = new ArrayList<>();
       for (int term : terms) {
-        for (int r = 0; r < 3; r++) {
-          if ((mask & 1 << r) != 0) {
+        for (int r = 0; r < radix[j]; r++) {
+          if ((masks[j] & 1 << r) != 0) {
             next.add(term + r * weight);
           }
         }
       }
       terms = next;
-      weight *= 3;
+      weight *= radix[j];
     }
     return terms.stream().mapToInt(Integer::intValue).toArray();
   }
 
-  private static int literals(int[] cube) {
+  private static int literals(int[] cube, int[] radix) {
     int count = 0;
-    for (int mask : cube) {
-      if (mask != 7) {
+    for (int j = 0; j < cube.length; j++) {
+      if (cube[j] != full(radix[j])) {
         count++;
       }
     }
     return count;
   }
 
-  /** Orders alternatives by the player's own results: the wins first. */
+  /** Orders alternatives by the player's own results: the best first. */
   private static int ownRank(Event event, List<Integer> variables, int[] cube, int player) {
     int rank = 0;
     for (int j = 0; j < cube.length; j++) {
-      PendingGame game = event.games.get(variables.get(j));
+      int g = variables.get(j);
+      PendingGame game = event.games.get(g);
       if (game.involves(player)) {
-        int best = 3;
-        for (int r = 0; r < 3; r++) {
+        int levels = event.levels(g);
+        int best = levels;
+        for (int r = 0; r < levels; r++) {
           if ((cube[j] & 1 << r) != 0) {
-            best = Math.min(best, ownResult(game, player, r));
+            best = Math.min(best, game.white() == player ? r : levels - 1 - r);
           }
         }
-        rank = rank * 4 + best;
+        rank = rank * (levels + 1) + best;
       }
     }
     return rank;
-  }
-
-  /** The player's result in a game by index: 0 a win, 1 a draw, 2 a loss. */
-  private static int ownResult(PendingGame game, int player, int result) {
-    return game.white() == player ? result : 2 - result;
   }
 
   private static Message render(Event event, List<Integer> variables, int[] cube, int player) {
@@ -318,38 +359,43 @@ final class Conditions {
     Message own = null;
     Message others = null;
     for (int j = 0; j < cube.length; j++) {
-      if (cube[j] == 7) {
+      int g = variables.get(j);
+      if (cube[j] == full(event.levels(g))) {
         continue;
       }
-      PendingGame game = event.games.get(variables.get(j));
+      PendingGame game = event.games.get(g);
+      int classes = classes(event, g, cube[j]);
       if (game.involves(player)) {
-        int mask = 0;
-        for (int r = 0; r < 3; r++) {
-          if ((cube[j] & 1 << r) != 0) {
-            mask |= 1 << ownResult(game, player, r);
-          }
+        boolean white = game.white() == player;
+        Message literal;
+        if (classes >= 0) {
+          // The player's own results: a win (bit 0), a draw, a loss.
+          int mine = white ? classes : Integer.reverse(classes) >>> 29;
+          literal = Message.of(switch (mine) {
+            case 1 -> "scenario.own.win";
+            case 2 -> "scenario.own.draw";
+            case 4 -> "scenario.own.loss";
+            case 3 -> "scenario.own.winOrDraw";
+            case 6 -> "scenario.own.drawOrLoss";
+            default -> "scenario.own.winOrLoss";
+          });
+        } else {
+          literal = points(event, g, cube[j], white);
         }
-        String key = switch (mask) {
-          case 1 -> "scenario.own.win";
-          case 2 -> "scenario.own.draw";
-          case 4 -> "scenario.own.loss";
-          case 3 -> "scenario.own.winOrDraw";
-          case 6 -> "scenario.own.drawOrLoss";
-          default -> "scenario.own.winOrLoss";
-        };
-        Message literal = ownGames == 1 ? Message.of(key)
-            : Message.of("scenario.own.against", Message.of(key), game.opponent(player));
+        literal = ownGames == 1 ? literal
+            : Message.of("scenario.own.against", literal, game.opponent(player));
         own = own == null ? literal : Message.of("scenario.and", own, literal);
       } else {
-        String key = switch (cube[j]) {
+        Message literal = classes >= 0 ? Message.of(switch (classes) {
           case 1 -> "scenario.beats";
           case 4 -> "scenario.beatenBy";
           case 2 -> "scenario.draw";
           case 6 -> "scenario.doesNotBeat";
           case 3 -> "scenario.doesNotLose";
           default -> "scenario.noDraw";
-        };
-        Message literal = Message.of(key, game.white(), game.black());
+        }, game.white(), game.black())
+            : Message.of("scenario.scores", game.white(), game.black(),
+                points(event, g, cube[j], true));
         others = others == null ? literal : Message.of("scenario.and", others, literal);
       }
     }
@@ -358,5 +404,66 @@ final class Conditions {
           : Message.of("scenario.anyResultIf", others);
     }
     return others == null ? own : Message.of("scenario.if", own, others);
+  }
+
+  /**
+   * The classes (1 White wins, 2 a draw, 4 Black wins) whose levels are exactly those of a mask,
+   * or -1 where the mask takes some of a class's levels only.
+   */
+  private static int classes(Event event, int game, int mask) {
+    int classes = 0;
+    for (int level = 0; level < event.levels(game); level++) {
+      if ((mask & 1 << level) != 0) {
+        int each = event.levelClass(game, level);
+        if (each < 0) {
+          return -1;
+        }
+        classes |= 1 << each;
+      }
+    }
+    for (int level = 0; level < event.levels(game); level++) {
+      if ((mask & 1 << level) == 0 && (classes & 1 << event.levelClass(game, level)) != 0) {
+        return -1;
+      }
+    }
+    return classes;
+  }
+
+  /**
+   * The levels of a mask as the game points one side scores ({@code white}, or the other): each
+   * run of levels next to each other exactly, "at least", "at most" or "to", the runs joined by
+   * "or".
+   */
+  private static Message points(Event event, int game, int mask, boolean white) {
+    int levels = event.levels(game);
+    Message text = null;
+    int level = 0;
+    while (level < levels) {
+      if ((mask & 1 << level) == 0) {
+        level++;
+        continue;
+      }
+      int end = level;
+      while (end + 1 < levels && (mask & 1 << end + 1) != 0) {
+        end++;
+      }
+      // Levels run from White's most game points to the fewest: the other side's the reverse.
+      Score most = event.levelPoints(game, white ? level : end, white);
+      Score fewest = event.levelPoints(game, white ? end : level, white);
+      boolean top = white ? level == 0 : end == levels - 1;
+      boolean bottom = white ? end == levels - 1 : level == 0;
+      Message run = most.equals(fewest) ? Message.of(pointKey("", most), most)
+          : top ? Message.of(pointKey("AtLeast", fewest), fewest)
+          : bottom ? Message.of(pointKey("AtMost", most), most)
+          : Message.of("scenario.pointsBetween", fewest, most);
+      text = text == null ? run : Message.of("scenario.either", text, run);
+      level = end + 1;
+    }
+    return text;
+  }
+
+  /** The key of a number of game points, {@code scenario.point...} for one, else plural. */
+  private static String pointKey(String kind, Score points) {
+    return (points.equals(Score.ONE) ? "scenario.point" : "scenario.points") + kind;
   }
 }

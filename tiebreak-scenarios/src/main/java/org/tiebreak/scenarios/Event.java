@@ -1,10 +1,13 @@
 package org.tiebreak.scenarios;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Score;
 import org.tiebreak.api.Tournament;
@@ -52,6 +55,15 @@ final class Event {
   private final int[][] classes;
   /** The result each pending game is given where no answer depends on it. */
   private final int[] unread;
+  /**
+   * For each result of each pending game, its level: the rank of White's (the first team's)
+   * game points among those the game can give, the most first. A game's levels are its results.
+   */
+  private final int[][] levels;
+  /** The game points of each side at each level of each pending game, [game][side][level]. */
+  private final Score[][][] levelPoints;
+  /** The class of each level of each pending game, -1 where its results differ in class. */
+  private final int[][] levelClasses;
   /** Each player's lowest and highest final score: every pending game lost, or won. */
   final long[] lowest;
   final long[] highest;
@@ -88,6 +100,9 @@ final class Event {
     blackPoints = new long[count][];
     classes = new int[count][];
     unread = new int[count];
+    levels = new int[count][];
+    levelPoints = new Score[count][2][];
+    levelClasses = new int[count][];
     List<List<Integer>> mine = new ArrayList<>();
     for (int i = 0; i < n; i++) {
       mine.add(new ArrayList<>());
@@ -100,6 +115,20 @@ final class Event {
       games.add(each.game());
       classes[g] = each.classes();
       unread[g] = each.unread();
+      Score[] gamePoints = each.whiteGamePoints();
+      levelPoints[g][0] = Arrays.stream(gamePoints).distinct().sorted(Comparator.reverseOrder())
+          .toArray(Score[]::new);
+      levelPoints[g][1] = new Score[levelPoints[g][0].length];
+      levels[g] = new int[classes[g].length];
+      levelClasses[g] = new int[levelPoints[g][0].length];
+      Arrays.fill(levelClasses[g], -2);
+      for (int r = 0; r < levels[g].length; r++) {
+        levels[g][r] = Arrays.asList(levelPoints[g][0]).indexOf(gamePoints[r]);
+        int level = levels[g][r];
+        levelPoints[g][1][level] = each.blackGamePoints()[r];
+        levelClasses[g][level] = levelClasses[g][level] == -2 || levelClasses[g][level]
+            == classes[g][r] ? classes[g][r] : -1;
+      }
       mine.get(white[g]).add(g);
       mine.get(black[g]).add(g);
       for (Score score : each.whitePoints()) {
@@ -136,9 +165,9 @@ final class Event {
       base[i] = ranked[i] ? units(scores[i]) : 0;
     }
     for (int g = 0; g < count; g++) {
-      whitePoints[g] = java.util.Arrays.stream(units.get(g).whitePoints()).mapToLong(this::units)
+      whitePoints[g] = Arrays.stream(units.get(g).whitePoints()).mapToLong(this::units)
           .toArray();
-      blackPoints[g] = java.util.Arrays.stream(units.get(g).blackPoints()).mapToLong(this::units)
+      blackPoints[g] = Arrays.stream(units.get(g).blackPoints()).mapToLong(this::units)
           .toArray();
     }
     whiteLeast = new long[count];
@@ -212,7 +241,7 @@ final class Event {
   }
 
   private static int[] byPoints(long[] points) {
-    return java.util.stream.IntStream.range(0, points.length).boxed()
+    return IntStream.range(0, points.length).boxed()
         .sorted((x, y) -> Long.compare(points[y], points[x])).mapToInt(Integer::intValue)
         .toArray();
   }
@@ -223,11 +252,11 @@ final class Event {
   }
 
   private static long least(long[] points) {
-    return java.util.Arrays.stream(points).min().getAsLong();
+    return Arrays.stream(points).min().getAsLong();
   }
 
   private static long most(long[] points) {
-    return java.util.Arrays.stream(points).max().getAsLong();
+    return Arrays.stream(points).max().getAsLong();
   }
 
   /**
@@ -281,6 +310,29 @@ final class Event {
   /** Whether a result of a pending game is a win for White (0), a draw (1) or Black's (2). */
   int classOf(int game, int result) {
     return classes[game][result];
+  }
+
+  /** The number of levels of a pending game (see {@link #level}). */
+  int levels(int game) {
+    return levelPoints[game][0].length;
+  }
+
+  /**
+   * The level of a result of a pending game: the rank of the game points White (the first team)
+   * scores with it among those the game can give, the most first; a game's result itself.
+   */
+  int level(int game, int result) {
+    return levels[game][result];
+  }
+
+  /** A side's game points at a level of a pending game: White's (the first team's) or not. */
+  Score levelPoints(int game, int level, boolean white) {
+    return levelPoints[game][white ? 0 : 1][level];
+  }
+
+  /** The class of a level of a pending game ({@link #classOf}), -1 where its results differ. */
+  int levelClass(int game, int level) {
+    return levelClasses[game][level];
   }
 
   /** Whether some result of a pending game is of this class. */

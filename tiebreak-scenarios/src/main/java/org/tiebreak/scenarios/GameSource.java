@@ -51,7 +51,9 @@ final class GameSource extends Source {
     }
     games.sort(Comparator.comparingInt(PendingGame::round).thenComparingInt(PendingGame::white));
     for (PendingGame game : games) {
-      units.add(new PendingUnit(game, white, black, new int[] {0, 1, 2}, 1));
+      units.add(new PendingUnit(game, white, black, new int[] {0, 1, 2}, 1,
+          new Score[] {Score.ONE, Score.HALF, Score.ZERO},
+          new Score[] {Score.ZERO, Score.HALF, Score.ONE}));
     }
   }
 

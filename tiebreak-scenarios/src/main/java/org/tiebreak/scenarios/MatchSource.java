@@ -57,10 +57,14 @@ final class MatchSource extends Source {
     Score[][] white = new Score[count][];
     Score[][] black = new Score[count][];
     int[][] classes = new int[count][];
+    Score[][] whiteGame = new Score[count][];
+    Score[][] blackGame = new Score[count][];
     for (int m = 0; m < count; m++) {
       white[m] = new Score[outcomes(matches.get(m))];
       black[m] = new Score[white[m].length];
       classes[m] = new int[white[m].length];
+      whiteGame[m] = new Score[white[m].length];
+      blackGame[m] = new Score[white[m].length];
     }
     TeamScore primary = live.primaryScore();
     for (int o = 0; o < most; o++) {
@@ -77,6 +81,8 @@ final class MatchSource extends Source {
         int round = rounds.get(m);
         white[m][o] = points(completed, primary, match.first(), round);
         black[m][o] = points(completed, primary, match.second(), round);
+        whiteGame[m][o] = completed.gamePoints(match.first(), round);
+        blackGame[m][o] = completed.gamePoints(match.second(), round);
         ResultKind kind = completed.result(match.first(), round);
         classes[m][o] = kind == ResultKind.WIN ? 0 : kind == ResultKind.DRAW ? 1 : 2;
       }
@@ -88,7 +94,8 @@ final class MatchSource extends Source {
         unread += weight;
       }
       units.add(new PendingUnit(new PendingGame(rounds.get(m), match.first(), match.second()),
-          white[m], black[m], classes[m], unread));
+          white[m], black[m], classes[m], unread, whiteGame[m],
+          blackGame[m]));
     }
   }
 

@@ -10,6 +10,9 @@ import org.tiebreak.api.Score;
  * @param blackPoints the points Black (the second team) scores, by result
  * @param classes for each result, whether White wins (0), it is drawn (1) or Black wins (2)
  * @param unread the result it is given where no answer depends on it
+ * @param whiteGamePoints the game points White (the first team) scores, by result: 1, ½ and 0
+ *     for a game, the sum of the boards for a match
+ * @param blackGamePoints the game points Black (the second team) scores, by result
  */
 record PendingUnit(PendingGame game, Score[] whitePoints, Score[] blackPoints, int[] classes,
-    int unread) {}
+    int unread, Score[] whiteGamePoints, Score[] blackGamePoints) {}

@@ -98,8 +98,9 @@ public final class Scenarios {
    * target, every team analysed, within {@link Limit#standard()}. The report speaks of teams
    * where it says players (by team number), and of matches where it says games: each result of a
    * match is a result of each of its pending boards, and the results after which a team's places
-   * are given are the match's (won by the first team, drawn, won by the second). Conditions in
-   * words are not worked out for team events.
+   * are given are the match's (won by the first team, drawn, won by the second). Conditions speak
+   * of a match's result, or of the game points a team scores in it where those decide ("at least
+   * 2.5 game points"); where a board-by-board tie-break decides beyond them, none are written.
    */
   public static Scenarios of(TeamTournament event, Ruleset ruleset) {
     return new Scenarios(Objects.requireNonNull(event, "event"),
@@ -195,8 +196,7 @@ public final class Scenarios {
     if (!prizeIds.isEmpty()) {
       Budget budget = new Budget(completions, deadline, timed);
       prizeSearch = new PrizeSearch(event, prizes.get(), policy.get(), prizeIds, budget,
-          !conditionsFor.isEmpty() && event.individual
-              && event.white.length <= Conditions.MAX_GAMES).run();
+          !conditionsFor.isEmpty() && event.individual && Conditions.fits(event)).run();
       examined += budget.examined();
     }
     List<PlayerScenarios> analysed = new ArrayList<>();
@@ -317,7 +317,7 @@ public final class Scenarios {
         }
       }
       PlaceSearch leaves = null;
-      if (conditionsFor.contains(number) && event.individual) {
+      if (conditionsFor.contains(number)) {
         Budget more = new Budget(completions, deadline, timed);
         leaves = new PlaceSearch(event, p, more, true).run();
         examined += more.examined();

@@ -4,9 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Random;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -23,9 +25,15 @@ import org.tiebreak.rulesets.Rulesets;
 /**
  * Team events with matches in progress against every completion, each pending board given each
  * result and the event ranked by the engine: every team's places, the places after each result
- * of its match, and first place and the top two.
+ * of its match, first place and the top two, and the conditions for both.
  */
 class TeamScenariosTests {
+
+  /** The conditions checked, and those that speak of game points. */
+  private int conditions;
+  private int byGamePoints;
+  /** The answers without conditions: a board, not game points alone, decides them. */
+  private int unwritten;
 
   @ParameterizedTest
   @CsvSource({"fide-team, 6, 2, 7", "fide-team, 4, 4, 7", "uscf-team, 6, 2, 6",
@@ -38,11 +46,45 @@ class TeamScenariosTests {
       checked += check(live, ruleset);
     }
     assertTrue(checked > 0);
+    assertTrue(conditions > 0, "no conditions written");
+  }
+
+  /**
+   * Where the game points a team scores in a match decide, beyond the match's result, the
+   * conditions say so; here with game points first among the tie-breaks.
+   */
+  @ParameterizedTest
+  @CsvSource({"fide-team, 6, 2, 6", "fide-team, 4, 4, 6"})
+  void conditions_speakOfGamePoints_whereTheyDecide(String name, int teams, int boards,
+      int pending) {
+    Ruleset ruleset = Rulesets.withRules(name, List.of("GPTS", "EDET/P"));
+    for (long seed = 0; seed < 6; seed++) {
+      check(Generated.teamSwiss(new Random(seed), teams, boards, 3, pending), ruleset);
+    }
+    assertTrue(byGamePoints > 0, "no condition of game points among " + conditions);
+  }
+
+  /**
+   * Where which board was won decides (the board count, Art. 12), conditions of game points
+   * would not hold: the answers that need them have none, the others still hold.
+   */
+  @ParameterizedTest
+  @CsvSource({"fide-team, 4, 4, 6", "fide-team, 6, 3, 6"})
+  void conditions_whereBoardsDecide_holdOrAreNotWritten(String name, int teams, int boards,
+      int pending) {
+    Ruleset ruleset = Rulesets.withRules(name, List.of("BC", "GPTS"));
+    for (long seed = 0; seed < 6; seed++) {
+      check(Generated.teamSwiss(new Random(seed), teams, boards, 3, pending), ruleset);
+    }
+    assertTrue(unwritten > 0, "conditions written for all " + conditions);
   }
 
   /** Compares the report with every completion; the number of completions. */
-  private static int check(TeamTournament live, Ruleset ruleset) {
-    ScenarioReport report = Scenarios.of(live, ruleset).targets(Target.top(2)).analyse();
+  private int check(TeamTournament live, Ruleset ruleset) {
+    int[] numbers = live.teams().stream().mapToInt(Team::number).toArray();
+    ScenarioReport report = Scenarios.of(live, ruleset).targets(Target.top(2))
+        .conditionsFor(numbers).analyse();
+    Event event = new Event(live, ruleset);
     int last = live.roundsPlayed();
     List<Match> inProgress = new ArrayList<>(live.matches(last));
     inProgress.removeIf(match -> !match.inProgress());
@@ -59,8 +101,23 @@ class TeamScenariosTests {
     Map<String, int[]> after = new HashMap<>();
     Map<Integer, boolean[]> first = new HashMap<>();
     Map<Integer, boolean[]> top2 = new HashMap<>();
+    // Each completion as the results of the event's pending units, and its places.
+    List<int[]> completions = new ArrayList<>();
+    List<Map<Integer, int[]>> placed = new ArrayList<>();
     int total = (int) Math.pow(3, seats.size());
     for (int c = 0; c < total; c++) {
+      int[] units = new int[event.white.length];
+      int[] weight = new int[units.length];
+      Arrays.fill(weight, 1);
+      int digits = c;
+      for (int[] seat : seats) {
+        int unit = unitOf(event, inProgress.get(seat[0]));
+        units[unit] += digits % 3 * weight[unit];
+        weight[unit] *= 3;
+        digits /= 3;
+      }
+      completions.add(units);
+      placed.add(new HashMap<>());
       List<List<Board>> boards = new ArrayList<>();
       inProgress.forEach(match -> boards.add(new ArrayList<>(match.boards())));
       int code = c;
@@ -79,6 +136,7 @@ class TeamScenariosTests {
       for (Team team : live.teams()) {
         int number = team.number();
         int[] place = BruteForce.place(standings, number);
+        placed.get(c).put(number, place);
         places.merge(number, place.clone(), TeamScenariosTests::widen);
         first.computeIfAbsent(number, k -> new boolean[3])[outcome(place, 1)] = true;
         top2.computeIfAbsent(number, k -> new boolean[3])[outcome(place, 2)] = true;
@@ -112,8 +170,49 @@ class TeamScenariosTests {
       boolean[] t = top2.get(number);
       assertEquals(Chance.of(f[0], f[1], f[2]), answer.answer(Target.first()).chance(), where);
       assertEquals(Chance.of(t[0], t[1], t[2]), answer.answer(Target.top(2)).chance(), where);
+      checkConditions(event, report, number, completions, placed, where);
     }
     return total;
+  }
+
+  /** The conditions cover exactly the completions with each outcome, and are written. */
+  private void checkConditions(Event event, ScenarioReport report, int number,
+      List<int[]> completions, List<Map<Integer, int[]>> placed, String where) {
+    int p = event.positions.get(number);
+    PlaceSearch search = new PlaceSearch(event, p, new Budget(Long.MAX_VALUE, 0, false), true)
+        .run();
+    for (Target target : List.of(Target.first(), Target.top(2))) {
+      List<int[]> nodes = new ArrayList<>();
+      List<Integer> outcomes = new ArrayList<>();
+      for (PlaceSearch.Leaf leaf : search.leaves) {
+        nodes.add(leaf.results());
+        outcomes.add(outcome(new int[] {leaf.a(), leaf.b()}, target.places()));
+      }
+      Optional<Conditions.Cover> cover = Conditions.cover(event, p, nodes, outcomes, 0);
+      if (cover.isEmpty()) {
+        unwritten++;
+        assertTrue(report.player(number).answer(target).conditions().isEmpty(), where);
+        continue;
+      }
+      for (int c = 0; c < completions.size(); c++) {
+        assertEquals(outcome(placed.get(c).get(number), target.places()) == 0,
+            cover.get().covers(completions.get(c)), where + " " + target + " completion "
+                + Arrays.toString(completions.get(c)));
+      }
+      String text = report.player(number).answer(target).conditions().orElseThrow().toString();
+      conditions++;
+      byGamePoints += text.contains("game points") ? 1 : 0;
+    }
+  }
+
+  /** The pending unit of a match in progress. */
+  private static int unitOf(Event event, Match match) {
+    for (int g = 0; g < event.games.size(); g++) {
+      if (event.games.get(g).white() == match.first()) {
+        return g;
+      }
+    }
+    throw new IllegalArgumentException("no unit for " + match);
   }
 
   private static int outcome(int[] place, int places) {
