@@ -1,5 +1,6 @@
 package org.tiebreak.core;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 import static org.apiguardian.api.API.Status.STABLE;
 
 import java.util.Objects;
@@ -45,7 +46,23 @@ public final class TiebreakEngine {
    *     figures that multiply scores would not fit in 64 bits)
    */
   public static Standings rank(Tournament tournament, Ruleset ruleset) {
-    return Ranker.rank(checked(tournament, ruleset), ruleset, OptionalLong.empty());
+    return Ranker.rank(checked(tournament, ruleset), ruleset, OptionalLong.empty(), false);
+  }
+
+  /**
+   * The standings of {@link #rank(Tournament, Ruleset)}, each tie-break's figures worked out only
+   * when a group of tied players first reaches the rule, or when the standings are first asked
+   * for them: for a program that ranks many variations of an event and reads mostly the order
+   * (what each result of a round in progress would do), where the later rules of a chain are
+   * seldom reached. The order, the places and every figure read are those {@code rank} gives.
+   *
+   * @throws org.tiebreak.api.RuleFailedException if a rule fails, here or when its figures are
+   *     first read
+   * @throws IllegalArgumentException as {@link #rank(Tournament, Ruleset)} does
+   */
+  @API(status = EXPERIMENTAL, since = "1.0")
+  public static Standings rankOnDemand(Tournament tournament, Ruleset ruleset) {
+    return Ranker.rank(checked(tournament, ruleset), ruleset, OptionalLong.empty(), true);
   }
 
   /**
@@ -59,7 +76,7 @@ public final class TiebreakEngine {
    *     figures that multiply scores would not fit in 64 bits)
    */
   public static Standings rank(Tournament tournament, Ruleset ruleset, long lotSeed) {
-    return Ranker.rank(checked(tournament, ruleset), ruleset, OptionalLong.of(lotSeed));
+    return Ranker.rank(checked(tournament, ruleset), ruleset, OptionalLong.of(lotSeed), false);
   }
 
   /**
@@ -72,7 +89,20 @@ public final class TiebreakEngine {
    *     event's match or game points are too large to rank exactly
    */
   public static Standings rank(TeamTournament event, Ruleset ruleset) {
-    return Ranker.rank(checked(event, ruleset), ruleset, OptionalLong.empty());
+    return Ranker.rank(checked(event, ruleset), ruleset, OptionalLong.empty(), false);
+  }
+
+  /**
+   * The standings of {@link #rank(TeamTournament, Ruleset)}, each tie-break's figures worked out
+   * on demand as {@link #rankOnDemand(Tournament, Ruleset)} says.
+   *
+   * @throws org.tiebreak.api.RuleFailedException if a rule fails, here or when its figures are
+   *     first read
+   * @throws IllegalArgumentException as {@link #rank(TeamTournament, Ruleset)} does
+   */
+  @API(status = EXPERIMENTAL, since = "1.0")
+  public static Standings rankOnDemand(TeamTournament event, Ruleset ruleset) {
+    return Ranker.rank(checked(event, ruleset), ruleset, OptionalLong.empty(), true);
   }
 
   /**
@@ -84,7 +114,7 @@ public final class TiebreakEngine {
    *     event's match or game points are too large to rank exactly
    */
   public static Standings rank(TeamTournament event, Ruleset ruleset, long lotSeed) {
-    return Ranker.rank(checked(event, ruleset), ruleset, OptionalLong.of(lotSeed));
+    return Ranker.rank(checked(event, ruleset), ruleset, OptionalLong.of(lotSeed), false);
   }
 
   /**

@@ -87,6 +87,6 @@ final class GameSource extends Source {
     for (Map.Entry<Integer, List<Pairing>> round : byRound.entrySet()) {
       completed = completed.withResults(round.getKey(), round.getValue());
     }
-    return TiebreakEngine.rank(completed, ruleset);
+    return TiebreakEngine.rankOnDemand(completed, ruleset);
   }
 }

@@ -149,6 +149,6 @@ final class MatchSource extends Source {
 
   @Override
   Standings rank(Ruleset ruleset, int[] results) {
-    return TiebreakEngine.rank(complete(results), ruleset);
+    return TiebreakEngine.rankOnDemand(complete(results), ruleset);
   }
 }

@@ -37,7 +37,7 @@ public final class Ranker {
   private final EngineContext context;
   private final Ruleset ruleset;
   private final List<TiebreakRule> chain;
-  private final Column[] columns;
+  private final Columns columns;
   private final int[] order;
   private final int[] groupEnd;
   private final String[] decidedBy;
@@ -61,7 +61,7 @@ public final class Ranker {
   private final boolean[] excluded;
 
   private Ranker(Index index, TeamIndex teams, Ruleset ruleset, OptionalLong lotSeed,
-      boolean[] excluded) {
+      boolean[] excluded, boolean onDemand) {
     this.index = index;
     this.excluded = excluded;
     this.context = new EngineContext(index, teams, lotSeed);
@@ -69,15 +69,12 @@ public final class Ranker {
     this.chain = ruleset.chain();
     int n = index.players();
     int levels = chain.size();
-    this.columns = new Column[levels];
+    this.columns = new Columns(context, chain, onDemand);
     this.ordinals = new int[levels][];
     this.groups = new TiedGroup[levels][];
     this.groupValues = new Score[levels][];
     for (int k = 0; k < levels; k++) {
-      TiebreakRule rule = chain.get(k);
-      if (rule instanceof ValueRule valueRule) {
-        columns[k] = new Column(context.figures(valueRule));
-      } else {
+      if (!columns.isValue(k)) {
         ordinals[k] = new int[n];
         Arrays.fill(ordinals[k], -1);
         groups[k] = new TiedGroup[n];
@@ -102,8 +99,13 @@ public final class Ranker {
    * The standings of the tournament under the ruleset: the players who left it counted as
    * {@link Departures} says, then the decisions on tied players applied, with the warnings of
    * both and of rating-based tie-breaks over several rating periods.
+   *
+   * @param onDemand whether a value rule's figures are worked out only when a tied group reaches
+   *     the rule or the standings are asked for them (a rule that fails may then fail when they
+   *     are read); otherwise every figure is worked out before ranking
    */
-  public static Standings rank(Tournament tournament, Ruleset ruleset, OptionalLong lotSeed) {
+  public static Standings rank(Tournament tournament, Ruleset ruleset, OptionalLong lotSeed,
+      boolean onDemand) {
     Departures departures = Departures.of(tournament);
     Index index = Index.of(departures.ranked());
     boolean[] excluded = null;
@@ -116,7 +118,7 @@ public final class Ranker {
         }
       }
     }
-    Ranker ranker = new Ranker(index, null, ruleset, lotSeed, excluded);
+    Ranker ranker = new Ranker(index, null, ruleset, lotSeed, excluded, onDemand);
     ranker.run();
     List<Problem> warnings = new ArrayList<>(departures.warnings());
     ratingWarning(tournament, ruleset).ifPresent(warnings::add);
@@ -157,10 +159,14 @@ public final class Ranker {
         OptionalInt.empty(), OptionalInt.empty(), OptionalInt.empty(), OptionalInt.empty()));
   }
 
-  /** The standings of the teams of a team event under the ruleset, by its primary score. */
-  public static Standings rank(TeamTournament event, Ruleset ruleset, OptionalLong lotSeed) {
+  /**
+   * The standings of the teams of a team event under the ruleset, by its primary score; figures
+   * on demand as {@link #rank(Tournament, Ruleset, OptionalLong, boolean)} says.
+   */
+  public static Standings rank(TeamTournament event, Ruleset ruleset, OptionalLong lotSeed,
+      boolean onDemand) {
     TeamIndex teams = TeamIndex.of(event);
-    Ranker ranker = new Ranker(teams.primary(), teams, ruleset, lotSeed, null);
+    Ranker ranker = new Ranker(teams.primary(), teams, ruleset, lotSeed, null, onDemand);
     ranker.run();
     return new StandingsImpl(ranker.index, ranker.context, ruleset, ranker.chain, ranker.columns,
         ranker.ordinals, ranker.groups, ranker.groupValues, ranker.applications, ranker.order,
@@ -263,7 +269,7 @@ public final class Ranker {
   }
 
   private void splitByValue(ValueRule rule, int level, int from, int to) {
-    Column column = columns[level];
+    Column column = columns.get(level);
     column.sort(order, from, to, rule.lowerIsBetter(), scratch);
     int start = from;
     for (int p = from + 1; p <= to; p++) {

@@ -62,7 +62,7 @@ final class StandingsImpl implements Standings {
   private final EngineContext context;
   private final Ruleset ruleset;
   private final List<TiebreakRule> chain;
-  private final Column[] columns;
+  private final Columns columns;
   private final int[][] ordinals;
   private final TiedGroup[][] groups;
   private final Score[][] groupValues;
@@ -82,7 +82,7 @@ final class StandingsImpl implements Standings {
   private final List<Problem> warnings;
 
   StandingsImpl(Index index, EngineContext context, Ruleset ruleset, List<TiebreakRule> chain,
-      Column[] columns, int[][] ordinals, TiedGroup[][] groups, Score[][] groupValues,
+      Columns columns, int[][] ordinals, TiedGroup[][] groups, Score[][] groupValues,
       Map<TiedGroup, List<GroupOrder.Application>> applications, int[] order, int[] groupEnd,
       String[] decidedBy, boolean[] byLot, Set<TiedGroup> drawnByLot, Message[] remarks,
       Event event) {
@@ -224,8 +224,8 @@ final class StandingsImpl implements Standings {
       }
     }
     for (int k = 0; k < chain.size(); k++) {
-      if (columns[k] != null) {
-        if (columns[k].compare(a, b) != 0) {
+      if (columns.isValue(k)) {
+        if (columns.get(k).compare(a, b) != 0) {
           return false;
         }
       } else if (ordinals[k][a] != ordinals[k][b]) {
@@ -326,10 +326,11 @@ final class StandingsImpl implements Standings {
     }
     for (int k = 0; k < chain.size(); k++) {
       String code = chain.get(k).code();
-      if (columns[k] != null) {
-        if (columns[k].compare(a, b) != 0) {
-          return new Comparison(higher, lower, Optional.of(code), Optional.of(columns[k].value(a)),
-              Optional.of(columns[k].value(b)));
+      if (columns.isValue(k)) {
+        Column column = columns.get(k);
+        if (column.compare(a, b) != 0) {
+          return new Comparison(higher, lower, Optional.of(code), Optional.of(column.value(a)),
+              Optional.of(column.value(b)));
         }
       } else if (ordinals[k][a] != ordinals[k][b]) {
         GroupOrder.Application separating = separating(k, a, higher, lower);
@@ -499,7 +500,7 @@ final class StandingsImpl implements Standings {
       Score[] values = new Score[codes.length];
       int size = 0;
       for (int k = 0; k < chain.size(); k++) {
-        Score value = columns[k] != null ? columns[k].value(i) : groupValues[k][i];
+        Score value = columns.isValue(k) ? columns.get(k).value(i) : groupValues[k][i];
         if (value != null) {
           codes[size] = chain.get(k).code();
           values[size++] = value;

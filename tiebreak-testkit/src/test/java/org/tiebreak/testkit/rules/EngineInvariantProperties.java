@@ -184,6 +184,45 @@ class EngineInvariantProperties {
   }
 
   /**
+   * Standings whose figures are worked out on demand are the standings: every row's place,
+   * score, deciding rule, remark and figures, and each comparison of neighbours, under every
+   * built-in ruleset and every rule alone; and the figures are worked out the first time they
+   * are read, whatever was read before.
+   */
+  @Property(tries = 60)
+  void rankOnDemand_givesTheStandingsOfRank(@ForAll("events") Tournament tournament) {
+    List<Ruleset> rulesets = new ArrayList<>(Rulesets.all());
+    for (TiebreakRule rule : RuleCatalogue.all()) {
+      rulesets.add(RuleCatalogue.only(rule));
+    }
+    for (Ruleset ruleset : rulesets) {
+      if (!ruleset.fits(tournament)) {
+        continue;
+      }
+      Standings eager = TiebreakEngine.rank(tournament, ruleset);
+      Standings onDemand = TiebreakEngine.rankOnDemand(tournament, ruleset);
+      assertEquals(eager.rows().size(), onDemand.rows().size(), ruleset.name());
+      // The comparisons first, so that they, not the rows' figures, work out what they read.
+      for (int k = 0; k + 1 < eager.rows().size(); k++) {
+        int a = eager.rows().get(k).player().startNumber();
+        int b = eager.rows().get(k + 1).player().startNumber();
+        assertEquals(eager.compare(a, b), onDemand.compare(a, b), ruleset.name());
+      }
+      for (int k = 0; k < eager.rows().size(); k++) {
+        Standings.Row expected = eager.rows().get(k);
+        Standings.Row actual = onDemand.rows().get(k);
+        String what = ruleset.name() + " row " + (k + 1);
+        assertEquals(expected.player().startNumber(), actual.player().startNumber(), what);
+        assertEquals(expected.place(), actual.place(), what);
+        assertEquals(expected.score(), actual.score(), what);
+        assertEquals(expected.decidedBy(), actual.decidedBy(), what);
+        assertEquals(expected.remark(), actual.remark(), what);
+        assertEquals(expected.values(), actual.values(), what);
+      }
+    }
+  }
+
+  /**
    * Every player exactly once; ranks start at 1 and never decrease; scores never increase; each
    * rank is the first row of its place and the place reads "r" or "r-s" over exactly its rows;
    * decidedBy is empty exactly where the next row shares the place, has a lower score, or there

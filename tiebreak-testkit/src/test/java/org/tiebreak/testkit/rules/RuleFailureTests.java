@@ -18,6 +18,7 @@ import org.tiebreak.api.rule.ValueRule;
 import org.tiebreak.api.standings.Explanation;
 import org.tiebreak.api.standings.Standings;
 import org.tiebreak.core.TiebreakEngine;
+import org.tiebreak.testkit.Crosstables;
 
 /**
  * Whatever a vendor's rule does wrong reaches the caller as a {@link RuleFailedException} naming
@@ -66,6 +67,27 @@ class RuleFailureTests {
         () -> TiebreakEngine.rank(DrawingOfLotsTests.sixTied(), ruleset(rule)));
     assertTrue(e.getMessage().startsWith("rule IO failed"), e.getMessage());
     assertInstanceOf(IOException.class, e.getCause());
+  }
+
+  /**
+   * Ranked with figures on demand, a failing rule fails where a tied group reaches it, and
+   * otherwise when its figures are first read.
+   */
+  @Test
+  void valueRule_failing_rankedOnDemand_failsWhenReachedOrRead() {
+    Valued rule = new Valued("IO", (player, context) -> {
+      throw new IOException("disk gone");
+    });
+    assertThrows(RuleFailedException.class,
+        () -> TiebreakEngine.rankOnDemand(DrawingOfLotsTests.sixTied(), ruleset(rule)));
+    Standings apart = TiebreakEngine.rankOnDemand(Crosstables.parse("""
+        1 P1 1 W2w
+        2 P2 0 L1b
+        """, 1), ruleset(rule));
+    assertEquals("2", apart.rows().get(1).place());
+    RuleFailedException e = assertThrows(RuleFailedException.class,
+        () -> apart.rows().get(0).values());
+    assertTrue(e.getMessage().startsWith("rule IO failed"), e.getMessage());
   }
 
   @Test
