@@ -68,4 +68,39 @@ class StandingsThreadSafetyTests {
       assertEquals(reference.rows().toString(), shared.rows().toString());
     }
   }
+
+  /**
+   * Standings ranked with figures on demand give every row's figures from eight threads at once,
+   * each possibly the first to work out a rule's, as {@code rank} gives them.
+   */
+  @Test
+  void onDemandFigures_fromEightThreads_areThoseOfRank() throws Exception {
+    List<Standings.Row> reference = TiebreakEngine.rank(LargeEventTests.EVENT, CHAIN).rows();
+    for (int attempt = 0; attempt < 3; attempt++) {
+      Standings shared = TiebreakEngine.rankOnDemand(LargeEventTests.EVENT, CHAIN);
+      ExecutorService pool = Executors.newFixedThreadPool(8);
+      try {
+        List<Future<List<Object>>> futures = new ArrayList<>();
+        for (int t = 0; t < 8; t++) {
+          int offset = t * reference.size() / 8;
+          futures.add(pool.submit(() -> {
+            List<Object> values = new ArrayList<>();
+            for (int k = 0; k < reference.size(); k++) {
+              values.add(shared.rows().get((offset + k) % reference.size()).values());
+            }
+            return values;
+          }));
+        }
+        for (int t = 0; t < 8; t++) {
+          int offset = t * reference.size() / 8;
+          List<Object> got = futures.get(t).get();
+          for (int k = 0; k < reference.size(); k++) {
+            assertEquals(reference.get((offset + k) % reference.size()).values(), got.get(k));
+          }
+        }
+      } finally {
+        pool.shutdown();
+      }
+    }
+  }
 }
