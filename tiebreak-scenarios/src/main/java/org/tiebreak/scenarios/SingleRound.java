@@ -261,12 +261,12 @@ final class SingleRound {
   }
 
   private void record(Standings.Row[] rows, int q, int r) {
-    Standings.Row row = rows[q];
+    Map<String, Score> values = rows[q].values();
     for (int k = 0; k < chain.size(); k++) {
       if (!bounded[k]) {
         continue;
       }
-      Score value = row.values().get(chain.get(k).code());
+      Score value = values.get(chain.get(k).code());
       if (value == null) {
         bounded[k] = false;
         continue;
@@ -278,6 +278,16 @@ final class SingleRound {
         highest[q][r][k] = value;
       }
     }
+  }
+
+  /** A row's figures under the bounded rules of the chain, by level; null for the others. */
+  private Score[] figures(Standings.Row row) {
+    Map<String, Score> values = row.values();
+    Score[] figures = new Score[chain.size()];
+    for (int k = 0; k < figures.length; k++) {
+      figures[k] = bounded[k] ? values.get(chain.get(k).code()) : null;
+    }
+    return figures;
   }
 
   /** Bits of how q after result rq can stand to p after rp when their scores are level. */
@@ -629,16 +639,16 @@ final class SingleRound {
       }
       budget.examine();
       Standings.Row[] rows = event.rows(rank(completions.get(c)));
+      Score[] theirs = figures(rows[p]);
       for (int[] task : tasks.get(c)) {
         Score[][] pair = bounds.computeIfAbsent(3 * task[0] + task[1],
             key -> new Score[2][chain.size()]);
+        Score[] mine = figures(rows[task[0]]);
         for (int k = 0; k < chain.size(); k++) {
-          Score mine = rows[task[0]].values().get(chain.get(k).code());
-          Score theirs = rows[p].values().get(chain.get(k).code());
-          if (!bounded[k] || mine == null || theirs == null) {
+          if (mine[k] == null || theirs[k] == null) {
             continue;
           }
-          Score difference = mine.minus(theirs);
+          Score difference = mine[k].minus(theirs[k]);
           if (pair[0][k] == null || difference.compareTo(pair[0][k]) < 0) {
             pair[0][k] = difference;
           }
@@ -973,6 +983,7 @@ final class SingleRound {
    */
   int boundAt(Standings standings, int p, long s, int o) {
     Standings.Row[] rows = event.rows(standings);
+    Score[] theirs = figures(rows[p]);
     int place = 1;
     for (int q = 0; q < event.n; q++) {
       if (q == p || rows[q] == null) {
@@ -984,11 +995,10 @@ final class SingleRound {
         how = score > s ? ABOVE : BELOW;
       } else {
         Score[][] pair = new Score[2][chain.size()];
+        Score[] mine = figures(rows[q]);
         for (int k = 0; k < chain.size(); k++) {
-          Score mine = rows[q].values().get(chain.get(k).code());
-          Score theirs = rows[p].values().get(chain.get(k).code());
-          if (bounded[k] && mine != null && theirs != null) {
-            pair[0][k] = mine.minus(theirs);
+          if (mine[k] != null && theirs[k] != null) {
+            pair[0][k] = mine[k].minus(theirs[k]);
             pair[1][k] = pair[0][k];
           }
         }
