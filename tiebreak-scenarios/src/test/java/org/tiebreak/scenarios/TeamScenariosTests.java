@@ -39,13 +39,7 @@ class TeamScenariosTests {
   @CsvSource({"fide-team, 6, 2, 7", "fide-team, 4, 4, 7", "uscf-team, 6, 2, 6",
       "big-rapids-team, 4, 3, 6", "fide-team-rr, 4, 2, 6"})
   void everyAnswer_isWhatEveryCompletionSays(String name, int teams, int boards, int pending) {
-    Ruleset ruleset = Rulesets.named(name);
-    int checked = 0;
-    for (long seed = 0; seed < 6; seed++) {
-      TeamTournament live = Generated.teamSwiss(new Random(seed), teams, boards, 3, pending);
-      checked += check(live, ruleset);
-    }
-    assertTrue(checked > 0);
+    assertTrue(checkSix(Rulesets.named(name), teams, boards, pending) > 0);
     assertTrue(conditions > 0, "no conditions written");
   }
 
@@ -57,10 +51,7 @@ class TeamScenariosTests {
   @CsvSource({"fide-team, 6, 2, 6", "fide-team, 4, 4, 6"})
   void conditions_speakOfGamePoints_whereTheyDecide(String name, int teams, int boards,
       int pending) {
-    Ruleset ruleset = Rulesets.withRules(name, List.of("GPTS", "EDET/P"));
-    for (long seed = 0; seed < 6; seed++) {
-      check(Generated.teamSwiss(new Random(seed), teams, boards, 3, pending), ruleset);
-    }
+    checkSix(Rulesets.withRules(name, List.of("GPTS", "EDET/P")), teams, boards, pending);
     assertTrue(byGamePoints > 0, "no condition of game points among " + conditions);
   }
 
@@ -72,11 +63,17 @@ class TeamScenariosTests {
   @CsvSource({"fide-team, 4, 4, 6", "fide-team, 6, 3, 6"})
   void conditions_whereBoardsDecide_holdOrAreNotWritten(String name, int teams, int boards,
       int pending) {
-    Ruleset ruleset = Rulesets.withRules(name, List.of("BC", "GPTS"));
-    for (long seed = 0; seed < 6; seed++) {
-      check(Generated.teamSwiss(new Random(seed), teams, boards, 3, pending), ruleset);
-    }
+    checkSix(Rulesets.withRules(name, List.of("BC", "GPTS")), teams, boards, pending);
     assertTrue(unwritten > 0, "conditions written for all " + conditions);
+  }
+
+  /** Checks six team Swisses of three rounds, the last in progress; the completions checked. */
+  private int checkSix(Ruleset ruleset, int teams, int boards, int pending) {
+    int checked = 0;
+    for (long seed = 0; seed < 6; seed++) {
+      checked += check(Generated.teamSwiss(new Random(seed), teams, boards, 3, pending), ruleset);
+    }
+    return checked;
   }
 
   /** Compares the report with every completion; the number of completions. */

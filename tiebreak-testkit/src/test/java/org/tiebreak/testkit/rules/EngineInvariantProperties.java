@@ -170,11 +170,7 @@ class EngineInvariantProperties {
   @Property(tries = 60)
   void anyRuleset_rowsAreConsistent(@ForAll("events") Tournament tournament,
       @ForAll long seed) {
-    List<Ruleset> rulesets = new ArrayList<>(Rulesets.all());
-    for (TiebreakRule rule : RuleCatalogue.all()) {
-      rulesets.add(RuleCatalogue.only(rule));
-    }
-    for (Ruleset ruleset : rulesets) {
+    for (Ruleset ruleset : everyRuleset()) {
       if (!ruleset.fits(tournament)) {
         continue;
       }
@@ -191,11 +187,7 @@ class EngineInvariantProperties {
    */
   @Property(tries = 60)
   void rankOnDemand_givesTheStandingsOfRank(@ForAll("events") Tournament tournament) {
-    List<Ruleset> rulesets = new ArrayList<>(Rulesets.all());
-    for (TiebreakRule rule : RuleCatalogue.all()) {
-      rulesets.add(RuleCatalogue.only(rule));
-    }
-    for (Ruleset ruleset : rulesets) {
+    for (Ruleset ruleset : everyRuleset()) {
       if (!ruleset.fits(tournament)) {
         continue;
       }
@@ -220,6 +212,15 @@ class EngineInvariantProperties {
         assertEquals(expected.values(), actual.values(), what);
       }
     }
+  }
+
+  /** The built-in rulesets, and a ruleset of every rule alone. */
+  private static List<Ruleset> everyRuleset() {
+    List<Ruleset> rulesets = new ArrayList<>(Rulesets.all());
+    for (TiebreakRule rule : RuleCatalogue.all()) {
+      rulesets.add(RuleCatalogue.only(rule));
+    }
+    return rulesets;
   }
 
   /**
