@@ -14,7 +14,7 @@ import org.tiebreak.api.standings.Message;
  * node are the conditions' variables, each read by its level (a game's result; a match's game
  * points, see {@link Event#level}); the completions with the outcome are covered by
  * alternatives, each widened as far as it goes while it stays inside them (a game left free, or
- * allowed more of its levels: "12 does not beat 7", "at least 2½ game points"), and the
+ * allowed more of its levels: "12 does not beat 7", "at least 2.5 game points"), and the
  * alternatives another already covers dropped. Where the outcome of a match's completions with
  * the same game points differs (a board-by-board tie-break), no conditions are written.
  */

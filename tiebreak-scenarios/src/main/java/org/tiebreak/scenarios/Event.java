@@ -121,13 +121,14 @@ final class Event {
       levelPoints[g][1] = new Score[levelPoints[g][0].length];
       levels[g] = new int[classes[g].length];
       levelClasses[g] = new int[levelPoints[g][0].length];
+      // -2 until a result of the level is seen.
       Arrays.fill(levelClasses[g], -2);
       for (int r = 0; r < levels[g].length; r++) {
-        levels[g][r] = Arrays.asList(levelPoints[g][0]).indexOf(gamePoints[r]);
-        int level = levels[g][r];
+        int level = Arrays.asList(levelPoints[g][0]).indexOf(gamePoints[r]);
+        levels[g][r] = level;
         levelPoints[g][1][level] = each.blackGamePoints()[r];
-        levelClasses[g][level] = levelClasses[g][level] == -2 || levelClasses[g][level]
-            == classes[g][r] ? classes[g][r] : -1;
+        int seen = levelClasses[g][level];
+        levelClasses[g][level] = seen == -2 || seen == classes[g][r] ? classes[g][r] : -1;
       }
       mine.get(white[g]).add(g);
       mine.get(black[g]).add(g);
