@@ -173,6 +173,10 @@ class CliScenariosTests {
         + " if 5 scores 0.5 to 1 game points against 2; or 3.5 game points, if 5 scores 1 game"
         + " point against 2\n  a place in the top 2: can still be reached\n    alone: a win\n"),
         team.out());
+    JsonNode teamJson = parse(run("scenarios", file, "--player", "1", "--format", "json").out());
+    assertEquals(Set.of(), FACTORY.getSchema(schema()).validate(teamJson), teamJson.toString());
+    assertTrue(teamJson.toString().contains("4 game points, if 5 scores 0.5 to 1 game points"
+        + " against 2"), teamJson.toString());
     Run players = run("scenarios", file, "--individuals");
     assertEquals(0, players.status(), players.err());
     assertTrue(players.out().contains(" pending games, 2187 ways to end"), players.out());
