@@ -1,6 +1,7 @@
 package org.tiebreak.scenarios;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -16,7 +17,8 @@ import org.tiebreak.api.standings.Message;
  * alternatives, each widened as far as it goes while it stays inside them (a game left free, or
  * allowed more of its levels: "12 does not beat 7", "at least 2.5 game points"), and the
  * alternatives another already covers dropped. Where the outcome of a match's completions with
- * the same game points differs (a board-by-board tie-break), no conditions are written.
+ * the same game points differs (a tie-break read board by board), the variables are the pending
+ * boards instead, each with its three results ("13 beats 21").
  */
 final class Conditions {
 
@@ -29,16 +31,28 @@ final class Conditions {
   private Conditions() {}
 
   /**
+   * What a condition speaks of: a pending game (or match) by its level, or ({@code board} from
+   * 0) one pending board of a match by its result.
+   */
+  record Variable(int game, int board) {
+
+    /** Whether the variable is a game of the player's, read by its level. */
+    boolean own(Event event, int player) {
+      return board < 0 && event.games.get(game).involves(player);
+    }
+  }
+
+  /**
    * The alternatives that cover the completions with an outcome.
    *
-   * @param variables the games the alternatives speak of, the player's own last
-   * @param levels for each variable, the level of each of its results
+   * @param variables what the alternatives speak of, the player's own games last
+   * @param levels for each variable, its value for each result of its game
    * @param cubes each alternative: for each variable, the levels allowed as a bit mask (for a
    *     game 1 White wins, 2 a draw, 4 Black wins; all bits set for any)
    * @param none whether no completion has the outcome
    * @param every whether every completion has it
    */
-  record Cover(List<Integer> variables, int[][] levels, List<int[]> cubes, boolean none,
+  record Cover(List<Variable> variables, int[][] levels, List<int[]> cubes, boolean none,
       boolean every) {
 
     /** Whether a completion (a result for every game) is among those covered. */
@@ -49,7 +63,7 @@ final class Conditions {
       for (int[] cube : cubes) {
         boolean in = true;
         for (int j = 0; j < cube.length && in; j++) {
-          in = (cube[j] & 1 << levels[j][results[variables.get(j)]]) != 0;
+          in = (cube[j] & 1 << levels[j][results[variables.get(j).game()]]) != 0;
         }
         if (in) {
           return true;
@@ -80,8 +94,8 @@ final class Conditions {
       return Optional.of(Message.of(wanted == 0 ? "scenario.clinched" : "scenario.alwaysTie"));
     }
     int number = event.numbers[player];
-    List<Integer> variables = found.variables();
-    int[] radix = radix(event, variables);
+    List<Variable> variables = found.variables();
+    int[] radix = radix(found);
     List<int[]> ordered = new ArrayList<>(found.cubes());
     ordered.sort(Comparator.comparingInt((int[] c) -> ownRank(event, variables, c, number))
         .thenComparingInt(c -> literals(c, radix)));
@@ -92,7 +106,7 @@ final class Conditions {
     for (int[] cube : ordered) {
       int[] shown = cube.clone();
       for (int j = 0; j < cube.length; j++) {
-        if (!event.games.get(variables.get(j)).involves(number) || Integer.bitCount(cube[j]) < 2) {
+        if (!variables.get(j).own(event, number) || Integer.bitCount(cube[j]) < 2) {
           continue;
         }
         for (int r = 0; r < radix[j]; r++) {
@@ -120,7 +134,8 @@ final class Conditions {
 
   /**
    * The alternatives, or empty if there are too many completions of the variables or
-   * alternatives, or the outcome is not one of the variables' levels alone.
+   * alternatives: over the games' levels, or where those do not decide the outcome, over the
+   * pending boards.
    */
   static Optional<Cover> cover(Event event, int player, List<int[]> nodes, List<Integer> outcomes,
       int wanted) {
@@ -133,33 +148,55 @@ final class Conditions {
       }
     }
     // The player's own games last: the widening frees the other games first.
-    List<Integer> variables = new ArrayList<>();
+    List<Integer> games = new ArrayList<>();
     for (int g : used) {
       if (!event.games.get(g).involves(event.numbers[player])) {
-        variables.add(g);
+        games.add(g);
       }
     }
     for (int g : used) {
       if (event.games.get(g).involves(event.numbers[player])) {
-        variables.add(g);
+        games.add(g);
       }
     }
+    List<Variable> byLevel = new ArrayList<>();
+    List<Variable> byBoard = new ArrayList<>();
+    for (int g : games) {
+      byLevel.add(new Variable(g, -1));
+      for (int b = 0; b < event.boards(g).length; b++) {
+        byBoard.add(new Variable(g, b));
+      }
+    }
+    boolean[] conflict = new boolean[1];
+    Optional<Cover> cover = cover(event, byLevel, nodes, outcomes, wanted, conflict);
+    return conflict[0] ? cover(event, byBoard, nodes, outcomes, wanted, conflict) : cover;
+  }
+
+  /**
+   * The alternatives over these variables; {@code conflict[0]} set where two completions alike
+   * in every variable differ in outcome.
+   */
+  private static Optional<Cover> cover(Event event, List<Variable> variables, List<int[]> nodes,
+      List<Integer> outcomes, int wanted, boolean[] conflict) {
     int k = variables.size();
-    int[] radix = radix(event, variables);
+    int[][] levels = new int[k][];
+    for (int j = 0; j < k; j++) {
+      Variable variable = variables.get(j);
+      int g = variable.game();
+      levels[j] = new int[event.outcomes(g)];
+      for (int r = 0; r < levels[j].length; r++) {
+        levels[j][r] = variable.board() < 0 ? event.level(g, r)
+            : r / (int) Math.pow(3, variable.board()) % 3;
+      }
+    }
+    int[] radix = new int[k];
     long completions = 1;
-    for (int i = 0; i < k && completions <= MAX_COMPLETIONS; i++) {
-      completions *= radix[i];
+    for (int j = 0; j < k; j++) {
+      radix[j] = variables.get(j).board() < 0 ? event.levels(variables.get(j).game()) : 3;
+      completions = Math.min(completions * radix[j], MAX_COMPLETIONS + 1L);
     }
     if (completions > MAX_COMPLETIONS) {
       return Optional.empty();
-    }
-    int[][] levels = new int[k][];
-    for (int j = 0; j < k; j++) {
-      int g = variables.get(j);
-      levels[j] = new int[event.outcomes(g)];
-      for (int r = 0; r < levels[j].length; r++) {
-        levels[j][r] = event.level(g, r);
-      }
     }
     int size = size(radix);
     // For each completion of the levels: 1 with the outcome, 2 without, 3 both.
@@ -167,7 +204,7 @@ final class Conditions {
     for (int i = 0; i < nodes.size(); i++) {
       int[] masks = new int[k];
       for (int j = 0; j < k; j++) {
-        int r = nodes.get(i)[variables.get(j)];
+        int r = nodes.get(i)[variables.get(j).game()];
         masks[j] = r < 0 ? full(radix[j]) : 1 << levels[j][r];
       }
       byte in = (byte) (outcomes.get(i) == wanted ? 1 : 2);
@@ -180,6 +217,7 @@ final class Conditions {
     boolean[] inside = new boolean[size];
     for (int m = 0; m < size; m++) {
       if (seen[m] == 3) {
+        conflict[0] = true;
         return Optional.empty();
       }
       inside[m] = seen[m] == 1;
@@ -271,9 +309,13 @@ final class Conditions {
     return completions <= MAX_COMPLETIONS;
   }
 
-  /** The number of levels of each variable. */
-  private static int[] radix(Event event, List<Integer> variables) {
-    return variables.stream().mapToInt(event::levels).toArray();
+  /** The number of values of each variable of a cover. */
+  private static int[] radix(Cover cover) {
+    int[] radix = new int[cover.levels().length];
+    for (int j = 0; j < radix.length; j++) {
+      radix[j] = Arrays.stream(cover.levels()[j]).max().orElse(0) + 1;
+    }
+    return radix;
   }
 
   /** The number of completions of the variables' levels. */
@@ -330,13 +372,13 @@ final class Conditions {
   }
 
   /** Orders alternatives by the player's own results: the best first. */
-  private static int ownRank(Event event, List<Integer> variables, int[] cube, int player) {
+  private static int ownRank(Event event, List<Variable> variables, int[] cube, int player) {
     int rank = 0;
     for (int j = 0; j < cube.length; j++) {
-      int g = variables.get(j);
-      PendingGame game = event.games.get(g);
-      if (game.involves(player)) {
-        int levels = event.levels(g);
+      Variable variable = variables.get(j);
+      if (variable.own(event, player)) {
+        PendingGame game = event.games.get(variable.game());
+        int levels = event.levels(variable.game());
         int best = levels;
         for (int r = 0; r < levels; r++) {
           if ((cube[j] & 1 << r) != 0) {
@@ -349,23 +391,35 @@ final class Conditions {
     return rank;
   }
 
-  private static Message render(Event event, List<Integer> variables, int[] cube, int player) {
+  private static Message render(Event event, List<Variable> variables, int[] cube, int player) {
     int ownGames = 0;
     for (PendingGame game : event.games) {
       if (game.involves(player)) {
         ownGames++;
       }
     }
+    boolean byBoard = false;
     Message own = null;
     Message others = null;
     for (int j = 0; j < cube.length; j++) {
-      int g = variables.get(j);
+      Variable variable = variables.get(j);
+      int g = variable.game();
+      if (variable.board() >= 0) {
+        // A board: its two players' result, whoever's team the player is.
+        byBoard = true;
+        if (cube[j] != full(3)) {
+          int[] board = event.boards(g)[variable.board()];
+          Message literal = Message.of(classKey(cube[j]), board[0], board[1]);
+          others = others == null ? literal : Message.of("scenario.and", others, literal);
+        }
+        continue;
+      }
       if (cube[j] == full(event.levels(g))) {
         continue;
       }
       PendingGame game = event.games.get(g);
       int classes = classes(event, g, cube[j]);
-      if (game.involves(player)) {
+      if (variable.own(event, player)) {
         boolean white = game.white() == player;
         Message literal;
         if (classes >= 0) {
@@ -386,24 +440,29 @@ final class Conditions {
             : Message.of("scenario.own.against", literal, game.opponent(player));
         own = own == null ? literal : Message.of("scenario.and", own, literal);
       } else {
-        Message literal = classes >= 0 ? Message.of(switch (classes) {
-          case 1 -> "scenario.beats";
-          case 4 -> "scenario.beatenBy";
-          case 2 -> "scenario.draw";
-          case 6 -> "scenario.doesNotBeat";
-          case 3 -> "scenario.doesNotLose";
-          default -> "scenario.noDraw";
-        }, game.white(), game.black())
+        Message literal = classes >= 0 ? Message.of(classKey(classes), game.white(), game.black())
             : Message.of("scenario.scores", game.white(), game.black(),
                 points(event, g, cube[j], true));
         others = others == null ? literal : Message.of("scenario.and", others, literal);
       }
     }
     if (own == null) {
-      return ownGames == 0 ? Message.of("scenario.onlyIf", others)
+      return ownGames == 0 || byBoard ? Message.of("scenario.onlyIf", others)
           : Message.of("scenario.anyResultIf", others);
     }
     return others == null ? own : Message.of("scenario.if", own, others);
+  }
+
+  /** The key of a game's results (1 White wins, 2 a draw, 4 Black wins) as a condition. */
+  private static String classKey(int classes) {
+    return switch (classes) {
+      case 1 -> "scenario.beats";
+      case 4 -> "scenario.beatenBy";
+      case 2 -> "scenario.draw";
+      case 6 -> "scenario.doesNotBeat";
+      case 3 -> "scenario.doesNotLose";
+      default -> "scenario.noDraw";
+    };
   }
 
   /**

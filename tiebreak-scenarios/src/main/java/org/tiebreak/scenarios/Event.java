@@ -64,6 +64,8 @@ final class Event {
   private final Score[][][] levelPoints;
   /** The class of each level of each pending game, -1 where its results differ in class. */
   private final int[][] levelClasses;
+  /** The players of each pending game's pending boards, White first (a game is one board). */
+  private final int[][][] boards;
   /** Each player's lowest and highest final score: every pending game lost, or won. */
   final long[] lowest;
   final long[] highest;
@@ -103,6 +105,7 @@ final class Event {
     levels = new int[count][];
     levelPoints = new Score[count][2][];
     levelClasses = new int[count][];
+    boards = new int[count][][];
     List<List<Integer>> mine = new ArrayList<>();
     for (int i = 0; i < n; i++) {
       mine.add(new ArrayList<>());
@@ -115,6 +118,7 @@ final class Event {
       games.add(each.game());
       classes[g] = each.classes();
       unread[g] = each.unread();
+      boards[g] = each.boards();
       Score[] gamePoints = each.whiteGamePoints();
       levelPoints[g][0] = Arrays.stream(gamePoints).distinct().sorted(Comparator.reverseOrder())
           .toArray(Score[]::new);
@@ -334,6 +338,14 @@ final class Event {
   /** The class of a level of a pending game ({@link #classOf}), -1 where its results differ. */
   int levelClass(int game, int level) {
     return levelClasses[game][level];
+  }
+
+  /**
+   * The players of a pending game's pending boards, White (the first team's player) first, in
+   * the order of the digits of its results in base 3; a game is its own one board.
+   */
+  int[][] boards(int game) {
+    return boards[game];
   }
 
   /** Whether some result of a pending game is of this class. */

@@ -53,7 +53,8 @@ final class GameSource extends Source {
     for (PendingGame game : games) {
       units.add(new PendingUnit(game, white, black, new int[] {0, 1, 2}, 1,
           new Score[] {Score.ONE, Score.HALF, Score.ZERO},
-          new Score[] {Score.ZERO, Score.HALF, Score.ONE}));
+          new Score[] {Score.ZERO, Score.HALF, Score.ONE},
+          new int[][] {{game.white(), game.black()}}));
     }
   }
 

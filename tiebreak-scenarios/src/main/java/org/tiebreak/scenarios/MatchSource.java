@@ -93,9 +93,10 @@ final class MatchSource extends Source {
       for (int i = 0, weight = 1; i < pending(match); i++, weight *= 3) {
         unread += weight;
       }
+      int[][] boards = match.boards().stream().filter(Board::isPending)
+          .map(board -> new int[] {board.white(), board.black()}).toArray(int[][]::new);
       units.add(new PendingUnit(new PendingGame(rounds.get(m), match.first(), match.second()),
-          white[m], black[m], classes[m], unread, whiteGame[m],
-          blackGame[m]));
+          white[m], black[m], classes[m], unread, whiteGame[m], blackGame[m], boards));
     }
   }
 

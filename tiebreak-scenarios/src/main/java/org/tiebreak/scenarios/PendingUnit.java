@@ -13,6 +13,8 @@ import org.tiebreak.api.Score;
  * @param whiteGamePoints the game points White (the first team) scores, by result: 1, ½ and 0
  *     for a game, the sum of the boards for a match
  * @param blackGamePoints the game points Black (the second team) scores, by result
+ * @param boards the pending boards' players, White first, in the order of the result's digits in
+ *     base 3 (a game is its own one board)
  */
 record PendingUnit(PendingGame game, Score[] whitePoints, Score[] blackPoints, int[] classes,
-    int unread, Score[] whiteGamePoints, Score[] blackGamePoints) {}
+    int unread, Score[] whiteGamePoints, Score[] blackGamePoints, int[][] boards) {}

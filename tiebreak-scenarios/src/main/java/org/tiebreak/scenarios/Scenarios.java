@@ -100,7 +100,8 @@ public final class Scenarios {
    * match is a result of each of its pending boards, and the results after which a team's places
    * are given are the match's (won by the first team, drawn, won by the second). Conditions speak
    * of a match's result, or of the game points a team scores in it where those decide ("at least
-   * 2.5 game points"); where a board-by-board tie-break decides beyond them, none are written.
+   * 2.5 game points"), or where a tie-break read board by board decides beyond them, of the
+   * pending boards by their players ("13 beats 21").
    */
   public static Scenarios of(TeamTournament event, Ruleset ruleset) {
     return new Scenarios(Objects.requireNonNull(event, "event"),
