@@ -95,7 +95,7 @@ final class Conditions {
     }
     int number = event.numbers[player];
     List<Variable> variables = found.variables();
-    int[] radix = radix(found);
+    int[] radix = radix(found.levels());
     List<int[]> ordered = new ArrayList<>(found.cubes());
     ordered.sort(Comparator.comparingInt((int[] c) -> ownRank(event, variables, c, number))
         .thenComparingInt(c -> literals(c, radix)));
@@ -185,14 +185,17 @@ final class Conditions {
       int g = variable.game();
       levels[j] = new int[event.outcomes(g)];
       for (int r = 0; r < levels[j].length; r++) {
-        levels[j][r] = variable.board() < 0 ? event.level(g, r)
-            : r / (int) Math.pow(3, variable.board()) % 3;
+        // A board's result is a digit of its match's result in base 3.
+        int digits = r;
+        for (int b = 0; b < variable.board(); b++) {
+          digits /= 3;
+        }
+        levels[j][r] = variable.board() < 0 ? event.level(g, r) : digits % 3;
       }
     }
-    int[] radix = new int[k];
+    int[] radix = radix(levels);
     long completions = 1;
     for (int j = 0; j < k; j++) {
-      radix[j] = variables.get(j).board() < 0 ? event.levels(variables.get(j).game()) : 3;
       completions = Math.min(completions * radix[j], MAX_COMPLETIONS + 1L);
     }
     if (completions > MAX_COMPLETIONS) {
@@ -309,11 +312,11 @@ final class Conditions {
     return completions <= MAX_COMPLETIONS;
   }
 
-  /** The number of values of each variable of a cover. */
-  private static int[] radix(Cover cover) {
-    int[] radix = new int[cover.levels().length];
+  /** The number of values of each variable, from the value of each of its game's results. */
+  private static int[] radix(int[][] levels) {
+    int[] radix = new int[levels.length];
     for (int j = 0; j < radix.length; j++) {
-      radix[j] = Arrays.stream(cover.levels()[j]).max().orElse(0) + 1;
+      radix[j] = Arrays.stream(levels[j]).max().orElse(0) + 1;
     }
     return radix;
   }
