@@ -115,10 +115,10 @@ final class ScenariosOutput {
           .append(answer.chance().message().format(locale)).append('\n');
       if (answer.chance() == Chance.OPEN || answer.chance() == Chance.TIE_AT_BEST
           || answer.chance() == Chance.CLINCHED_TIE) {
-        answer.conditions().ifPresent(c -> out.append("    alone: ").append(c.format(locale))
-            .append('\n'));
-        answer.tieConditions().ifPresent(c -> out.append("    tied: ").append(c.format(locale))
-            .append('\n'));
+        answer.conditions().ifPresent(c -> out.append("    ")
+            .append(Message.of("scenario.alone", c).format(locale)).append('\n'));
+        answer.tieConditions().ifPresent(c -> out.append("    ")
+            .append(Message.of("scenario.tied", c).format(locale)).append('\n'));
       }
     }
   }

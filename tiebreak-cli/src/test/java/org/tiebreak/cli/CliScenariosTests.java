@@ -173,6 +173,9 @@ class CliScenariosTests {
         + " if 5 scores 0.5 to 1 game points against 2; or 3.5 game points, if 5 scores 1 game"
         + " point against 2\n  a place in the top 2: can still be reached\n    alone: a win\n"),
         team.out());
+    Run german = run("scenarios", file, "--player", "1", "--lang", "de");
+    assertTrue(german.out().contains("    allein: 4 Brettpunkte, wenn 5 holt 0.5 bis 1 Brettpunkte"
+        + " gegen 2; oder 3.5 Brettpunkte, wenn 5 holt 1 Brettpunkt gegen 2\n"), german.out());
     JsonNode teamJson = parse(run("scenarios", file, "--player", "1", "--format", "json").out());
     assertEquals(Set.of(), FACTORY.getSchema(schema()).validate(teamJson), teamJson.toString());
     assertTrue(teamJson.toString().contains("4 game points, if 5 scores 0.5 to 1 game points"
