@@ -61,7 +61,7 @@ class CliScenariosTests {
         + "  first place: can still be reached\n"
         + "    alone: a win; or a draw, if 8 does not beat 5\n"), run.out());
     Run german = run("scenarios", FILE, "--ruleset", "fide", "--name", "fox", "--lang", "de");
-    assertTrue(german.out().contains("ein Sieg; oder ein Remis, wenn 8 schlägt 5 nicht"),
+    assertTrue(german.out().contains("ein Sieg; oder ein Remis, wenn gilt: 8 schlägt 5 nicht"),
         german.out());
   }
 
@@ -174,8 +174,8 @@ class CliScenariosTests {
         + " point against 2\n  a place in the top 2: can still be reached\n    alone: a win\n"),
         team.out());
     Run german = run("scenarios", file, "--player", "1", "--lang", "de");
-    assertTrue(german.out().contains("    allein: 4 Brettpunkte, wenn 5 holt 0.5 bis 1 Brettpunkte"
-        + " gegen 2; oder 3.5 Brettpunkte, wenn 5 holt 1 Brettpunkt gegen 2\n"), german.out());
+    assertTrue(german.out().contains("    allein: 4 Brettpunkte, wenn gilt: 5 holt 0.5 bis 1 Brettpunkte"
+        + " gegen 2; oder 3.5 Brettpunkte, wenn gilt: 5 holt 1 Brettpunkt gegen 2\n"), german.out());
     JsonNode teamJson = parse(run("scenarios", file, "--player", "1", "--format", "json").out());
     assertEquals(Set.of(), FACTORY.getSchema(schema()).validate(teamJson), teamJson.toString());
     assertTrue(teamJson.toString().contains("4 game points, if 5 scores 0.5 to 1 game points"

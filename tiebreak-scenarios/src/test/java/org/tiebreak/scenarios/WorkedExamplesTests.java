@@ -54,7 +54,7 @@ class WorkedExamplesTests {
     TargetAnswer six = report.player(6).answer(Target.first());
     assertEquals(Chance.OPEN, six.chance());
     assertEquals("a win; or a draw, if 8 does not beat 5", six.conditions().get().toString());
-    assertEquals("ein Sieg; oder ein Remis, wenn 8 schlägt 5 nicht",
+    assertEquals("ein Sieg; oder ein Remis, wenn gilt: 8 schlägt 5 nicht",
         six.conditions().get().format(Locale.GERMAN));
     PendingGame game = new PendingGame(4, 6, 4);
     assertEquals(Optional.of(new PlaceRange(1, 1)),
