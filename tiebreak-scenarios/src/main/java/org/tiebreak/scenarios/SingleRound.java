@@ -382,11 +382,15 @@ final class SingleRound {
 
   /** Player p's places after each result of its game (one, without a game); see {@link Bounded}. */
   List<Bounded> extremes(int p, Budget budget) {
-    List<Bounded> each = new ArrayList<>();
-    for (int rp = 0; rp < outcomes(p); rp++) {
-      each.add(extremes(p, rp, budget));
+    Bounded[] each = new Bounded[outcomes(p)];
+    // The player's best result first: whether a target is within reach turns on it, and the
+    // budget may not last for all three.
+    int[] order = event.gamesOf[p].length == 0 ? new int[] {0}
+        : event.preferred(event.gamesOf[p][0], p);
+    for (int rp : order) {
+      each[rp] = extremes(p, rp, budget);
     }
-    return each;
+    return Arrays.asList(each);
   }
 
   /**

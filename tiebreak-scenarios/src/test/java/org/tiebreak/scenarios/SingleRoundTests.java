@@ -147,6 +147,42 @@ class SingleRoundTests {
     assertTrue(uncertain > 0, "every bound exact");
   }
 
+  /**
+   * A player's best result is reasoned first: a budget that lasts for that result alone gives it
+   * the answer an unlimited one gives, whichever colour the player has.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"fide", "uscf"})
+  void extremes_theBestResultFirst(String name) {
+    Ruleset ruleset = Rulesets.named(name);
+    int tight = 0;
+    for (long seed = 0; seed < 6; seed++) {
+      Tournament live = Generated.swiss(new Random(300 + seed), 16, 5, 8, PointSystem.STANDARD);
+      Event event = new Event(live, ruleset);
+      for (int p = 0; p < event.n; p++) {
+        if (event.gamesOf[p].length == 0) {
+          continue;
+        }
+        int best = event.preferred(event.gamesOf[p][0], p)[0];
+        Budget unlimited = new Budget(Long.MAX_VALUE, 0, false);
+        SingleRound.Bounded expected = reasoning(event, unlimited).extremes(p, best, unlimited);
+        Budget alone = new Budget(Long.MAX_VALUE, 0, false);
+        SingleRound single = reasoning(event, alone);
+        long before = alone.examined();
+        single.extremes(p, best, alone);
+        // Enough for the best result alone, and no more.
+        Budget budget = new Budget(alone.examined() - before, 0, false);
+        SingleRound.Bounded actual = reasoning(event, new Budget(Long.MAX_VALUE, 0, false))
+            .extremes(p, budget).get(best);
+        String where = name + " seed " + seed + " player " + event.numbers[p];
+        assertEquals(List.of(expected.best(), expected.worst(), expected.exact()),
+            List.of(actual.best(), actual.worst(), actual.exact()), where);
+        tight += alone.examined() > before ? 1 : 0;
+      }
+    }
+    assertTrue(tight > 0, "no result needed a completion");
+  }
+
   /** A ruleset by name, or {@code name:CODE,CODE,...} for its rules with these codes. */
   private static Ruleset ruleset(String name) {
     int colon = name.indexOf(':');
