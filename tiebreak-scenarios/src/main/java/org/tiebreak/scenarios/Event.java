@@ -245,6 +245,14 @@ final class Event {
     return player == black[game] ? blackFirst[game] : whiteFirst[game];
   }
 
+  /**
+   * The results of a player's one pending game, the player's best first ({0} without a game): the
+   * order the last-round reasoning takes them in, as a target turns on the best.
+   */
+  int[] bestFirst(int player) {
+    return gamesOf[player].length == 0 ? new int[] {0} : preferred(gamesOf[player][0], player);
+  }
+
   private static int[] byPoints(long[] points) {
     return IntStream.range(0, points.length).boxed()
         .sorted((x, y) -> Long.compare(points[y], points[x])).mapToInt(Integer::intValue)

@@ -244,7 +244,7 @@ public final class Scenarios {
         Budget budget = new Budget(Math.max(0, completions - reasoningUsed.get(p)),
             share(timed, deadline, unsettled.size() - i), timed);
         List<SingleRound.Bounded> each = new ArrayList<>(reasonedBy.get(p));
-        for (int r = 0; r < each.size(); r++) {
+        for (int r : event.bestFirst(p)) {
           if (!each.get(r).exact()) {
             each.set(r, single.get().settle(p, r, most, budget));
           }

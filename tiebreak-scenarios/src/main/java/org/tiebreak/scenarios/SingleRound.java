@@ -385,9 +385,7 @@ final class SingleRound {
     Bounded[] each = new Bounded[outcomes(p)];
     // The player's best result first: whether a target is within reach turns on it, and the
     // budget may not last for all three.
-    int[] order = event.gamesOf[p].length == 0 ? new int[] {0}
-        : event.preferred(event.gamesOf[p][0], p);
-    for (int rp : order) {
+    for (int rp : event.bestFirst(p)) {
       each[rp] = extremes(p, rp, budget);
     }
     return Arrays.asList(each);
