@@ -63,6 +63,8 @@ final class SingleRound {
   private final boolean[][] reads;
   /** For the question being answered, the rivals' figures less p's; see {@link #pairBounds}. */
   private Map<Integer, Score[][]> pairs = Map.of();
+  /** The pair bounds of each question, {@code 3 * p + rp}, once worked out whole. */
+  private final Map<Integer, Map<Integer, Score[][]>> pairsOf = new HashMap<>();
   /** The four bounds of each player after each result, {@code 3 * p + rp}, as last narrowed. */
   private final Map<Integer, int[]> bounds = new HashMap<>();
   /** For the question being answered, how each player stands to p; see {@link #standings}. */
@@ -139,6 +141,11 @@ final class SingleRound {
     return event.gamesOf[q].length == 0 ? 0 : event.result(event.gamesOf[q][0], results);
   }
 
+  /** A player's one pending game, -1 without one. */
+  private int game(int q) {
+    return event.gamesOf[q].length == 0 ? -1 : event.gamesOf[q][0];
+  }
+
   /** The results a player can have: the three of its game, or one without a game. */
   private int outcomes(int q) {
     return event.gamesOf[q].length == 0 ? 1 : 3;
@@ -162,7 +169,7 @@ final class SingleRound {
       boolean[] near = event.within(q, distance);
       List<Integer> inner = new ArrayList<>();
       List<Integer> edge = new ArrayList<>();
-      int own = event.gamesOf[q].length == 0 ? -1 : event.gamesOf[q][0];
+      int own = game(q);
       for (int g = 0; g < games; g++) {
         if (g == own) {
           continue;
@@ -363,8 +370,7 @@ final class SingleRound {
     int[] bound = bounds.get(3 * p + rp);
     Extremes found = seen[p][rp];
     if (!met(found, bound) && !budget.exhausted()) {
-      int own = event.gamesOf[p].length == 0 ? -1 : event.gamesOf[p][0];
-      pairs = pairBounds(p, rp, finalScore(p, rp), own, budget);
+      pairs = pairBounds(p, rp, budget);
       standing = standings(p, rp, finalScore(p, rp));
       // The most players ahead first: the worst place is where the bounds fall short most.
       for (boolean most : new boolean[] {true, false}) {
@@ -401,8 +407,7 @@ final class SingleRound {
     int[] bound = attempt(p, rp, budget);
     Extremes found = seen[p][rp];
     if (!met(found, bound) && !budget.exhausted()) {
-      int own = event.gamesOf[p].length == 0 ? -1 : event.gamesOf[p][0];
-      pairs = pairBounds(p, rp, finalScore(p, rp), own, budget);
+      pairs = pairBounds(p, rp, budget);
       int[] paired = attempt(p, rp, budget);
       for (int o = 0; o < 4; o++) {
         // Bounds 0 and 2 are the fewest players ahead, 1 and 3 the most.
@@ -428,7 +433,7 @@ final class SingleRound {
    */
   private int[] attempt(int p, int rp, Budget budget) {
     long s = finalScore(p, rp);
-    int own = event.gamesOf[p].length == 0 ? -1 : event.gamesOf[p][0];
+    int own = game(p);
     // bound[objective]: 0 surely above (minA), 1 possibly above (maxA), 2 surely above or
     // level (minB), 3 possibly above or level (maxB).
     int[] bound = {1, 1, 1, 1};
@@ -558,12 +563,21 @@ final class SingleRound {
    * two players one of them reads, takes each of its results. The difference is thus exact for
    * the pair, where the bounds apart could not see that a shared opponent's win raises both.
    */
-  private Map<Integer, Score[][]> pairBounds(int p, int rp, long s, int own, Budget budget) {
-    return pairBounds(p, rp, s, own, null, null, budget);
+  private Map<Integer, Score[][]> pairBounds(int p, int rp, Budget budget) {
+    // Kept for the question: its settling tries read them again. Bounds the budget stopped are
+    // empty, and worked out anew.
+    Map<Integer, Score[][]> kept = pairsOf.get(3 * p + rp);
+    if (kept == null) {
+      kept = pairBounds(p, rp, finalScore(p, rp), game(p), null, null, budget);
+      if (!kept.isEmpty() || !budget.exhausted()) {
+        pairsOf.put(3 * p + rp, kept);
+      }
+    }
+    return kept;
   }
 
   /**
-   * The bounds of {@link #pairBounds(int, int, long, int, Budget)} over the completions that give
+   * The bounds of {@link #pairBounds(int, int, Budget)} over the completions that give
    * the games {@code base} gives a result (where not null) that result, for the players not
    * skipped.
    */
@@ -579,7 +593,7 @@ final class SingleRound {
     int games = event.white.length;
     for (int q = 0; q < event.n; q++) {
       for (int rq = 0; q != p && event.ranked[q] && rq < outcomes(q); rq++) {
-        int qGame = event.gamesOf[q].length == 0 ? -1 : event.gamesOf[q][0];
+        int qGame = game(q);
         int how = finalScore(q, rq) == s ? compare(apart(q, rq, p, rp)) : 0;
         if ((how & ABOVE) == 0 || (how & BELOW) == 0 || !known[q][rq]
             || qGame >= 0 && qGame == own && rq != rp || skip != null && skip[q]
@@ -685,7 +699,7 @@ final class SingleRound {
   private void settle(int p, int rp, boolean most, int[] bound, Budget budget) {
     int[] objectives = most ? new int[] {1, 3} : new int[] {0, 2};
     int games = event.white.length;
-    int own = event.gamesOf[p].length == 0 ? -1 : event.gamesOf[p][0];
+    int own = game(p);
     long s = finalScore(p, rp);
     Pulls pulls = new Pulls(own);
     boolean[] nearP = reads(p).clone();
@@ -697,7 +711,7 @@ final class SingleRound {
       if (q == p || !event.ranked[q]) {
         continue;
       }
-      int qGame = event.gamesOf[q].length == 0 ? -1 : event.gamesOf[q][0];
+      int qGame = game(q);
       boolean changes = false;
       boolean byFigures = false;
       int[] first = {-1, -1};
@@ -860,7 +874,7 @@ final class SingleRound {
         if (q == p || !event.ranked[q]) {
           continue;
         }
-        int qGame = event.gamesOf[q].length == 0 ? -1 : event.gamesOf[q][0];
+        int qGame = game(q);
         how[q] = new int[] {-1, -1, -1};
         for (int rq = 0; rq < outcomes(q); rq++) {
           if (qGame < 0 || results[qGame] < 0 || results[qGame] == rq) {
@@ -881,7 +895,7 @@ final class SingleRound {
           if (how[q] == null) {
             continue;
           }
-          int qGame = event.gamesOf[q].length == 0 ? -1 : event.gamesOf[q][0];
+          int qGame = game(q);
           count[q] = new int[] {-1, -1, -1};
           int fewest = 1;
           int mostCount = 0;
