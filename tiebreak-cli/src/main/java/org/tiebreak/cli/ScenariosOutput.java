@@ -140,9 +140,9 @@ final class ScenariosOutput {
   private static String range(Optional<PlaceRange> range, PlaceRange bounds,
       Optional<PlaceRange> reached, Locale locale) {
     return range.map(r -> r.message().format(locale))
-        .orElse(bounds.message().format(locale) + " at most"
-            + reached.map(r -> ", " + r.text() + " reached").orElse("")
-            + " (undecided within the limit)");
+        .orElse(reached.map(r -> Message.of("scenario.undecidedReached", bounds.message(),
+                r.text()))
+            .orElse(Message.of("scenario.undecided", bounds.message())).format(locale));
   }
 
   private static String join(List<Integer> numbers) {
