@@ -303,6 +303,15 @@ final class Conditions {
     return Optional.of(new Cover(variables, levels, cubes, false, false));
   }
 
+  /** "clinched" or "out of reach" for a chance that says so; empty for any other. */
+  static Optional<Message> decided(Chance chance) {
+    return switch (chance) {
+      case CLINCHED -> Optional.of(Message.of("scenario.clinched"));
+      case OUT_OF_REACH -> Optional.of(Message.of("scenario.outOfReach"));
+      default -> Optional.empty();
+    };
+  }
+
   /** Whether every completion of the event's pending games fits the conditions' work. */
   static boolean fits(Event event) {
     long completions = 1;

@@ -362,6 +362,11 @@ public final class Scenarios {
             ties = tie ? Conditions.of(event, p, nodes, outcomes, 1) : Optional.empty();
           }
         }
+        if (conditions.isEmpty() && conditionsFor.contains(number)) {
+          // A target clinched or out of reach is so however the games end: no results to
+          // write, whatever the size of the event or the limit.
+          conditions = Conditions.decided(chance);
+        }
         answers.put(target, new TargetAnswer(number, target, chance, conditions, ties));
       }
       analysed.add(new PlayerScenarios(number, row.score(), event.score(event.lowest[p]),

@@ -16,8 +16,9 @@ import org.tiebreak.api.standings.Message;
  * @param chance clinched, open, out of reach, ... or undecided at the caller's limit
  * @param conditions the results with which the player reaches the target alone, as alternatives
  *     each naming the fewest results that decide it ("a win; or a draw, if 12 does not beat 7");
- *     "clinched" or "out of reach" where no result matters; empty where not asked for or past
- *     the limit
+ *     "clinched" or "out of reach" where no result matters (in an event of any size, and under
+ *     any limit); empty where not asked for, or where the limit or the number of pending games
+ *     leaves the alternatives unwritten
  * @param tieConditions the same for the completions in which the player only ties for the
  *     target (a share, lots, a play-off); empty where there are none, or not asked for
  */

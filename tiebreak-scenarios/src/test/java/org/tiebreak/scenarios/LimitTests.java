@@ -114,6 +114,31 @@ class LimitTests {
   }
 
   @Test
+  void conditions_ofATargetClinchedOrOutOfReach_areGivenPastTheLimit() {
+    // Twelve pending games: more completions than conditions are written for, and a limit that
+    // stops every search; what is decided is still said in words.
+    Tournament live = Generated.swiss(new Random(5), 24, 5, 12, PointSystem.STANDARD);
+    int[] everyone = live.players().stream().mapToInt(p -> p.startNumber()).toArray();
+    ScenarioReport report = Scenarios.of(live, Rulesets.named("fide"))
+        .targets(Target.top(3)).conditionsFor(everyone).limit(Limit.completions(50)).analyse();
+    int decided = 0;
+    int unwritten = 0;
+    for (PlayerScenarios player : report.players()) {
+      for (TargetAnswer answer : player.answers()) {
+        String conditions = answer.conditions().map(Object::toString).orElse("");
+        switch (answer.chance()) {
+          case CLINCHED -> assertEquals("clinched", conditions);
+          case OUT_OF_REACH -> assertEquals("out of reach", conditions);
+          default -> unwritten += conditions.isEmpty() ? 1 : 0;
+        }
+        decided += answer.chance() == Chance.CLINCHED
+            || answer.chance() == Chance.OUT_OF_REACH ? 1 : 0;
+      }
+    }
+    assertTrue(decided > 0 && unwritten > 0, decided + " decided, " + unwritten + " unwritten");
+  }
+
+  @Test
   void standard_isTheDefault_andBoundsEveryAnalysis() {
     Tournament live = Generated.swiss(new Random(3), 12, 4, 6, PointSystem.STANDARD);
     Scenarios scenarios = Scenarios.of(live, Rulesets.named("fide"));
