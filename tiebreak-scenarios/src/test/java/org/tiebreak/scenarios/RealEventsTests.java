@@ -18,12 +18,12 @@ import org.tiebreak.trf.Trf;
 import org.tiebreak.trf.TrfDocument;
 
 /**
- * Real events (Swiss-Manager files) with their last round in progress, see
- * {@code real-events/README.md}: every answer, for every player, equals brute force under the
- * file's own tie-break list (record 202) and under the built-in rulesets, with the conditions in
- * words of the three leaders checked completion by completion. Real files bring what generated
- * events do not: forfeits, byes and withdrawals in earlier rounds, uneven colours, a tie-break
- * list of the event's own.
+ * Real events (Swiss-Manager files, US sections published by SwissSys) with their last round in
+ * progress, see {@code real-events/README.md}: every answer, for every player, equals brute force
+ * under the file's own tie-break list (record 202) and under the built-in rulesets, with the
+ * conditions in words of the three leaders checked completion by completion. Real files bring
+ * what generated events do not: forfeits, byes and withdrawals in earlier rounds, uneven colours,
+ * a tie-break list of the event's own.
  */
 class RealEventsTests {
 
@@ -40,7 +40,11 @@ class RealEventsTests {
       "1385606-esp_1385606, 7",
       "1288524-austria_roundrobin_vereinsmeisterschaft_1288524, 7",
       "1381000-albanian_roundrobin_1381000, 4",
-      "1386568-srb_1386568, 8"})
+      "1386568-srb_1386568, 8",
+      "swisssys-33rd-massachusetts-g-60-championship--under-1200, 6",
+      "swisssys-33rd-massachusetts-g-60-championship--under-1400, 6",
+      "swisssys-8th-massachusetts-senior-open--open, 7",
+      "swisssys-8th-massachusetts-senior-open--under-1810, 6"})
   void everyAnswer_equalsBruteForce(String event, int pending) throws IOException {
     TrfDocument document;
     try (InputStream in = getClass().getResourceAsStream("/real-events/" + event + ".trf")) {
