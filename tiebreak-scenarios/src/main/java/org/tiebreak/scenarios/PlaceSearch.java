@@ -64,6 +64,16 @@ final class PlaceSearch {
     return this;
   }
 
+  /** Adds the places another search of the same player reached. */
+  void add(PlaceSearch other) {
+    overall.add(other.overall);
+    for (int i = 0; i < own.length; i++) {
+      for (int r = 0; r < 3; r++) {
+        own[i][r].add(other.own[i][r]);
+      }
+    }
+  }
+
   /**
    * Before the search, a few whole completions that are likely extremes: for each result of
    * each of the player's games, the other games going for the player (the better placed of each

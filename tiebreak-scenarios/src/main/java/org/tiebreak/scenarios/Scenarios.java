@@ -219,12 +219,12 @@ public final class Scenarios {
     }
     // The reasoning answers every player first.
     Map<Integer, List<SingleRound.Bounded>> reasonedBy = new HashMap<>();
-    Map<Integer, Long> reasoningUsed = new HashMap<>();
+    Map<Integer, Long> usedBy = new HashMap<>();
     for (int i = 0; i < rows.size() && single.isPresent(); i++) {
       int p = event.positions.get(rows.get(i).player().startNumber());
       Budget budget = new Budget(completions, share(timed, deadline, rows.size() - i), timed);
       reasonedBy.put(p, single.get().extremes(p, budget));
-      reasoningUsed.put(p, budget.examined());
+      usedBy.put(p, budget.examined());
       examined += budget.examined();
     }
     // Then it settles what it left open, the searches sharing the time it leaves.
@@ -241,7 +241,7 @@ public final class Scenarios {
     for (long most : SingleRound.SETTLING) {
       for (int i = 0; i < unsettled.size(); i++) {
         int p = unsettled.get(i);
-        Budget budget = new Budget(Math.max(0, completions - reasoningUsed.get(p)),
+        Budget budget = new Budget(Math.max(0, completions - usedBy.get(p)),
             share(timed, deadline, unsettled.size() - i), timed);
         List<SingleRound.Bounded> each = new ArrayList<>(reasonedBy.get(p));
         for (int r : event.bestFirst(p)) {
@@ -250,13 +250,49 @@ public final class Scenarios {
           }
         }
         reasonedBy.put(p, each);
-        reasoningUsed.merge(p, budget.examined(), Long::sum);
+        usedBy.merge(p, budget.examined(), Long::sum);
         examined += budget.examined();
       }
       unsettled.removeIf(p -> reasonedBy.get(p).stream().allMatch(SingleRound.Bounded::exact));
     }
-    // The players the reasoning left open are searched, or every player without it.
-    int left = single.isPresent() ? unsettled.size() : rows.size();
+    // The players the reasoning left open are searched, or every player without it, each with
+    // an equal share of the time left and what the reasoning left of the question's completions.
+    // A search its share of the time stopped is searched again with the time the others left,
+    // pass after pass, until none is stopped or a pass decides none (the last search of a pass
+    // has all the time left); one its completions stopped is not.
+    List<Integer> toSearch = new ArrayList<>();
+    for (Standings.Row row : rows) {
+      int p = event.positions.get(row.player().startNumber());
+      List<SingleRound.Bounded> reasoned = reasonedBy.getOrDefault(p, List.of());
+      if (reasoned.isEmpty() || !reasoned.stream().allMatch(SingleRound.Bounded::exact)) {
+        toSearch.add(p);
+      }
+    }
+    Map<Integer, PlaceSearch> searches = new HashMap<>();
+    boolean decided = true;
+    while (decided && !toSearch.isEmpty()) {
+      decided = false;
+      List<Integer> stopped = new ArrayList<>();
+      for (int i = 0; i < toSearch.size(); i++) {
+        int p = toSearch.get(i);
+        Budget budget = new Budget(Math.max(0, completions - usedBy.getOrDefault(p, 0L)),
+            share(timed, deadline, toSearch.size() - i), timed);
+        PlaceSearch search = new PlaceSearch(event, p, budget, false).run();
+        examined += budget.examined();
+        usedBy.merge(p, budget.examined(), Long::sum);
+        PlaceSearch before = searches.put(p, search);
+        if (before != null) {
+          // The places the stopped search reached are real: kept where this one stops too.
+          search.add(before);
+        }
+        if (!search.stopped) {
+          decided = true;
+        } else if (timed && usedBy.get(p) < completions) {
+          stopped.add(p);
+        }
+      }
+      toSearch = stopped;
+    }
     for (Standings.Row row : rows) {
       int number = row.player().startNumber();
       int p = event.positions.get(number);
@@ -281,12 +317,7 @@ public final class Scenarios {
       }
       boolean complete = true;
       if (overall == null) {
-        // Each player searched gets an equal share of the time left, and what the reasoning
-        // left of the question's completions.
-        Budget budget = new Budget(Math.max(0, completions - reasoningUsed.getOrDefault(p, 0L)),
-            share(timed, deadline, left--), timed);
-        PlaceSearch search = new PlaceSearch(event, p, budget, false).run();
-        examined += budget.examined();
+        PlaceSearch search = searches.get(p);
         complete = !search.stopped;
         overall = search.overall;
         own = search.own;
