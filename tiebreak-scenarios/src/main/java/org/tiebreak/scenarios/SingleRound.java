@@ -98,13 +98,18 @@ final class SingleRound {
   }
 
   /**
-   * The analysis, if every player has at most one pending game and the budget suffices for the
-   * figure bounds; empty otherwise.
+   * The analysis, if the event is an individual one, every player has at most one pending game
+   * and the budget suffices for the figure bounds; empty otherwise.
    *
    * @param asked by position, the players asked about: the figures of those who may finish level
    *     with one of them are bounded
    */
   static Optional<SingleRound> of(Event event, boolean[] asked, Budget budget) {
+    // The answers are by the results of each game. A team's match with one board pending has
+    // three results too, but they are the board's, not the match's (won, drawn, lost).
+    if (!event.individual) {
+      return Optional.empty();
+    }
     for (int q = 0; q < event.n; q++) {
       if (event.gamesOf[q].length > 1) {
         return Optional.empty();

@@ -37,7 +37,8 @@ class TeamScenariosTests {
 
   @ParameterizedTest
   @CsvSource({"fide-team, 6, 2, 7", "fide-team, 4, 4, 7", "uscf-team, 6, 2, 6",
-      "big-rapids-team, 4, 3, 6", "fide-team-rr, 4, 2, 6"})
+      "big-rapids-team, 4, 3, 6", "fide-team-rr, 4, 2, 6", "fide-team, 6, 2, 3",
+      "uscf-team, 6, 4, 3", "big-rapids-team, 6, 4, 3", "fide-team-rr, 6, 2, 3"})
   void everyAnswer_isWhatEveryCompletionSays(String name, int teams, int boards, int pending) {
     assertTrue(checkSix(Rulesets.named(name), teams, boards, pending) > 0);
     assertTrue(conditions > 0, "no conditions written");
