@@ -83,7 +83,7 @@ class RealEventsTests {
         Optional.empty()));
   }
 
-  private static TrfDocument read(String event) throws IOException {
+  static TrfDocument read(String event) throws IOException {
     try (InputStream in = RealEventsTests.class.getResourceAsStream(
         "/real-events/" + event + ".trf")) {
       return Trf.read(in.readAllBytes());

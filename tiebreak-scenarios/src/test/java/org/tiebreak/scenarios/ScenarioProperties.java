@@ -2,12 +2,15 @@ package org.tiebreak.scenarios;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.util.List;
+import java.util.Optional;
 import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import org.tiebreak.api.GameResult;
 import org.tiebreak.api.Pairing;
+import org.tiebreak.api.Format;
 import org.tiebreak.api.PointSystem;
 import org.tiebreak.api.Ruleset;
 import org.tiebreak.api.Tournament;
@@ -17,6 +20,13 @@ import org.tiebreak.rulesets.Rulesets;
 class ScenarioProperties {
 
   private static final List<String> RULESETS = List.of("uscf", "fide", "mca");
+
+  /** Real events with a round in progress (see {@code real-events/README.md}). */
+  private static final List<String> REAL_EVENTS = List.of("1350000-romanian_u1700_1350000",
+      "1373000-russian_blitz11_1373000", "1377000-ukraine_rapid8_1377000", "1384474-aut_1384474",
+      "1385606-esp_1385606", "1386568-srb_1386568",
+      "swisssys-8th-massachusetts-senior-open--open",
+      "swisssys-33rd-massachusetts-g-60-championship--under-1200");
 
   private static Tournament event(long seed) {
     Random random = new Random(seed);
@@ -41,6 +51,29 @@ class ScenarioProperties {
         assertTrue(BruteForce.place(standings, player)[0] == 1, player + " clinched a tie");
       }
     });
+  }
+
+  /**
+   * A real event with some of its pending games given results at random, the others still
+   * pending: every answer equals brute force.
+   */
+  @Property(tries = 30)
+  void aRealEvent_someGamesGiven_everyAnswerEqualsBruteForce(@ForAll long seed)
+      throws IOException {
+    Random random = new Random(seed);
+    Tournament live = RealEventsTests.read(REAL_EVENTS.get(random.nextInt(REAL_EVENTS.size())))
+        .tournament();
+    for (PendingGame game : new BruteForce(live).games) {
+      if (random.nextBoolean()) {
+        live = live.withResults(game.round(),
+            Pairing.game(game.white(), game.black(), BruteForce.RESULTS[random.nextInt(3)]));
+      }
+    }
+    Ruleset ruleset = live.format() == Format.SWISS
+        ? Rulesets.named(RULESETS.get(random.nextInt(RULESETS.size())))
+        : Rulesets.named(random.nextBoolean() ? "fide-rr" : "big-rapids-rr");
+    Oracle.check(live, ruleset, List.of(Target.first(), Target.top(3)), Optional.empty(),
+        Optional.empty());
   }
 
   @Property(tries = 40)
