@@ -3,6 +3,7 @@ package org.tiebreak.scenarios;
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -301,6 +302,7 @@ public final class Scenarios {
       Extremes[][] own = null;
       PlaceRange bounds = bounds(event, p);
       int games = event.gamesOf[p].length;
+      SingleRound.Bounded[] byClass = byClass(event, p, reasoned);
       if (!reasoned.isEmpty()) {
         int best = reasoned.stream().mapToInt(SingleRound.Bounded::best).min().getAsInt();
         int worst = reasoned.stream().mapToInt(SingleRound.Bounded::worst).max().getAsInt();
@@ -311,7 +313,8 @@ public final class Scenarios {
             overall.add(each.found());
           }
           own = games == 0 ? new Extremes[0][]
-              : new Extremes[][] {reasoned.stream().map(SingleRound.Bounded::found)
+              : new Extremes[][] {Arrays.stream(byClass)
+                  .map(each -> each == null ? new Extremes() : each.found())
                   .toArray(Extremes[]::new)};
         }
       }
@@ -325,7 +328,7 @@ public final class Scenarios {
         for (int r = 0; r < reasoned.size(); r++) {
           overall.add(reasoned.get(r).found());
           if (games > 0) {
-            own[0][r].add(reasoned.get(r).found());
+            own[0][event.classOf(event.gamesOf[p][0], r)].add(reasoned.get(r).found());
           }
         }
       }
@@ -338,8 +341,8 @@ public final class Scenarios {
           if (event.hasClass(mine[i], r)) {
             PlaceRange bounded = bounds(event, p, mine[i], r);
             if (!reasoned.isEmpty()) {
-              bounded = new PlaceRange(Math.max(bounded.best(), reasoned.get(r).best()),
-                  Math.min(bounded.worst(), reasoned.get(r).worst()));
+              bounded = new PlaceRange(Math.max(bounded.best(), byClass[r].best()),
+                  Math.min(bounded.worst(), byClass[r].worst()));
             }
             // A result the reasoning made exact is known even where the search stopped: the
             // completions it ranked reach both ends of its bounds.
@@ -424,6 +427,22 @@ public final class Scenarios {
         ? Optional.of(bounds) : Optional.empty();
   }
 
+  /**
+   * The reasoning's answers after each result of a player's one game, gathered by the game's
+   * classes (won, drawn or lost by its first side): a team's match with one board pending has
+   * that board's three results, two of which may be one result of the match. Null for a class
+   * no result has, and for every class without a game or an answer.
+   */
+  private static SingleRound.Bounded[] byClass(Event event, int p,
+      List<SingleRound.Bounded> byResult) {
+    SingleRound.Bounded[] each = new SingleRound.Bounded[3];
+    for (int r = 0; event.gamesOf[p].length > 0 && r < byResult.size(); r++) {
+      int c = event.classOf(event.gamesOf[p][0], r);
+      each[c] = each[c] == null ? byResult.get(r) : each[c].and(byResult.get(r));
+    }
+    return each;
+  }
+
   /** The deadline of one of {@code left} questions sharing the time left equally. */
   private static long share(boolean timed, long deadline, int left) {
     if (!timed) {
@@ -447,11 +466,22 @@ public final class Scenarios {
     return byScores;
   }
 
-  /** The places a player surely finishes within after a result of a game, by scores alone. */
-  private static PlaceRange bounds(Event event, int p, int game, int result) {
-    long points = event.points(game, p, result);
-    return bounds(event, p, event.lowest[p] - event.least(game, p) + points,
-        event.highest[p] - event.most(game, p) + points);
+  /**
+   * The places a player surely finishes within after a class of result of a game (won, drawn or
+   * lost by its first side), by scores alone: a team's match of that class may end with several
+   * scores.
+   */
+  private static PlaceRange bounds(Event event, int p, int game, int wanted) {
+    long least = Long.MAX_VALUE;
+    long most = Long.MIN_VALUE;
+    for (int r = 0; r < event.outcomes(game); r++) {
+      if (event.classOf(game, r) == wanted) {
+        least = Math.min(least, event.points(game, p, r));
+        most = Math.max(most, event.points(game, p, r));
+      }
+    }
+    return bounds(event, p, event.lowest[p] - event.least(game, p) + least,
+        event.highest[p] - event.most(game, p) + most);
   }
 
   /** The places of a player whose final score lies within {@code lowest} and {@code highest}. */

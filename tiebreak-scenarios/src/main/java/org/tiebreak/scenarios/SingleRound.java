@@ -16,9 +16,9 @@ import org.tiebreak.api.rule.ValueRule;
 import org.tiebreak.api.standings.Standings;
 
 /**
- * Places by reasoning where every player of an individual event has at most one game pending (a
- * Swiss event's last round): each player's final score then follows from one game alone, so the
- * games count apart.
+ * Places by reasoning where every player has at most one game pending (a Swiss event's last
+ * round; in a team event, every team at most one match, with one board left): each player's
+ * final score then follows from one game alone, so the games count apart.
  *
  * <p>First, each player's tie-break figures are bounded for each result of their game: a rule
  * whose {@link Reach} rises reads only the games of players within its distance, and gives its
@@ -98,18 +98,14 @@ final class SingleRound {
   }
 
   /**
-   * The analysis, if the event is an individual one, every player has at most one pending game
-   * and the budget suffices for the figure bounds; empty otherwise.
+   * The analysis, if every player has at most one pending game and the budget suffices for the
+   * figure bounds; empty otherwise. Its answers are by the results of each game (for a team's
+   * match with one board pending, the board's).
    *
    * @param asked by position, the players asked about: the figures of those who may finish level
    *     with one of them are bounded
    */
   static Optional<SingleRound> of(Event event, boolean[] asked, Budget budget) {
-    // The answers are by the results of each game. A team's match with one board pending has
-    // three results too, but they are the board's, not the match's (won, drawn, lost).
-    if (!event.individual) {
-      return Optional.empty();
-    }
     for (int q = 0; q < event.n; q++) {
       if (event.gamesOf[q].length > 1) {
         return Optional.empty();
@@ -363,7 +359,17 @@ final class SingleRound {
    * @param exact whether each of the four extremes found meets its bound, so that {@code found}
    *     holds every completion's places
    */
-  record Bounded(int best, int worst, Extremes found, boolean exact) {}
+  record Bounded(int best, int worst, Extremes found, boolean exact) {
+
+    /** The places after either of two results: within both bounds, reached in either. */
+    Bounded and(Bounded other) {
+      Extremes both = new Extremes();
+      both.add(found);
+      both.add(other.found);
+      return new Bounded(Math.min(best, other.best), Math.max(worst, other.worst), both,
+          exact && other.exact);
+    }
+  }
 
   /**
    * Player p's places after result rp where {@link #extremes(int, int, Budget)} left an extreme

@@ -160,6 +160,9 @@ class TeamScenariosTests {
         int[] expected = after.get(number + "/" + cls);
         assertEquals(new PlaceRange(expected[0], expected[1]), each.places().orElseThrow(),
             where + " after " + each.game() + " " + each.result());
+        assertTrue(each.placeBounds().best() <= expected[0]
+            && each.placeBounds().worst() >= expected[1], where + " after " + each.game() + " "
+            + each.result() + ": bounds " + each.placeBounds());
         seen++;
       }
       assertEquals(after.keySet().stream().filter(k -> k.startsWith(number + "/")).count(), seen,
