@@ -41,12 +41,12 @@ import org.tiebreak.prizes.SharingPolicy;
  *
  * <p>Every answer is exact with the ruleset's whole chain: each place comes from the engine's
  * ranking of a completion, or from scores alone where no other player can be level. Where every
- * player has one game left at most (a Swiss event's last round), the games count apart: each
- * player's tie-break figures are bounded first (the rules whose {@link
- * org.tiebreak.api.rule.Reach#rises() reach rises} are highest where the players they read win
- * against everyone farther away), and the fewest and most players who can finish above a player
- * are sums over the games; a completion built to reach each bound, ranked by the engine, makes
- * the answer exact where it meets it. Otherwise, or where it does not meet it, the work is a
+ * player has one game left at most (a Swiss event's last round; in a team event, every match in
+ * progress down to its last board), the games count apart: each player's tie-break figures are
+ * bounded first (the rules whose {@link org.tiebreak.api.rule.Reach#rises() reach rises} are
+ * highest where the players they read win against everyone farther away), and the fewest and
+ * most players who can finish above a player are sums over the games; a completion built to
+ * reach each bound, ranked by the engine, makes the answer exact where it meets it. Otherwise, or where it does not meet it, the work is a
  * search over the games that can still change a player's place: scores bound it first, and
  * only the games the chain's tie-breaks can read for players who may finish level are given
  * results (as each rule's {@link org.tiebreak.api.rule.TiebreakRule#reach() reach} declares); a
