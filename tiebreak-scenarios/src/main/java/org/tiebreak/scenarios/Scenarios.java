@@ -44,16 +44,16 @@ import org.tiebreak.prizes.SharingPolicy;
  * player has one game left at most (a Swiss event's last round; in a team event, every match in
  * progress down to its last board), the games count apart: each player's tie-break figures are
  * bounded first (the rules whose {@link org.tiebreak.api.rule.Reach#rises() reach rises} are
- * highest where the players they read win against everyone farther away), and the fewest and
- * most players who can finish above a player are sums over the games; a completion built to
- * reach each bound, ranked by the engine, makes the answer exact where it meets it. Otherwise, or where it does not meet it, the work is a
- * search over the games that can still change a player's place: scores bound it first, and
- * only the games the chain's tie-breaks can read for players who may finish level are given
- * results (as each rule's {@link org.tiebreak.api.rule.TiebreakRule#reach() reach} declares); a
- * branch whose places cannot change an answer is not searched. Prize targets rank every
- * completion. Where the {@link Limit} stops a question, its answers are
- * {@link Chance#UNDECIDED} (or open, where both outcomes were already seen), and the places
- * empty; nothing is guessed.
+ * highest where the players they read win against everyone farther away), and the fewest and most
+ * players who can finish above a player are sums over the games; a completion built to reach each
+ * bound, ranked by the engine, makes the answer exact where it meets it. Otherwise, or where it
+ * does not meet it, the work is a search over the games that can still change a player's place:
+ * scores bound it first, and only the games the chain's tie-breaks can read for players who may
+ * finish level are given results (as each rule's {@link org.tiebreak.api.rule.TiebreakRule#reach()
+ * reach} declares); a branch whose places cannot change an answer is not searched. Prize targets
+ * rank every completion. Where the {@link Limit} stops a question, its answers are {@link
+ * Chance#UNDECIDED} (or open, where both outcomes were already seen), and the places empty; nothing
+ * is guessed.
  *
  * <p>Instances are immutable; each setter returns a new one.
  */
