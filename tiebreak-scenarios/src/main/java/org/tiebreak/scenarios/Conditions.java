@@ -194,14 +194,10 @@ final class Conditions {
       }
     }
     int[] radix = radix(levels);
-    long completions = 1;
-    for (int j = 0; j < k; j++) {
-      completions = Math.min(completions * radix[j], MAX_COMPLETIONS + 1L);
-    }
-    if (completions > MAX_COMPLETIONS) {
+    int size = size(radix);
+    if (size > MAX_COMPLETIONS) {
       return Optional.empty();
     }
-    int size = size(radix);
     // For each completion of the levels: 1 with the outcome, 2 without, 3 both.
     byte[] seen = new byte[size];
     for (int i = 0; i < nodes.size(); i++) {
@@ -330,13 +326,13 @@ final class Conditions {
     return radix;
   }
 
-  /** The number of completions of the variables' levels. */
+  /** The number of completions of the variables' levels; one more than the most where more. */
   private static int size(int[] radix) {
-    int size = 1;
+    long size = 1;
     for (int each : radix) {
-      size *= each;
+      size = Math.min(size * each, MAX_COMPLETIONS + 1L);
     }
-    return size;
+    return (int) size;
   }
 
   /** The mask of every level of a variable with this many. */

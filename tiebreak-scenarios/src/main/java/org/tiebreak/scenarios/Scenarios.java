@@ -261,14 +261,8 @@ public final class Scenarios {
     // A search its share of the time stopped is searched again with the time the others left,
     // pass after pass, until none is stopped or a pass decides none (the last search of a pass
     // has all the time left); one its completions stopped is not.
-    List<Integer> toSearch = new ArrayList<>();
-    for (Standings.Row row : rows) {
-      int p = event.positions.get(row.player().startNumber());
-      List<SingleRound.Bounded> reasoned = reasonedBy.getOrDefault(p, List.of());
-      if (reasoned.isEmpty() || !reasoned.stream().allMatch(SingleRound.Bounded::exact)) {
-        toSearch.add(p);
-      }
-    }
+    List<Integer> toSearch = single.isPresent() ? unsettled : rows.stream()
+        .map(row -> event.positions.get(row.player().startNumber())).toList();
     Map<Integer, PlaceSearch> searches = new HashMap<>();
     boolean decided = true;
     while (decided && !toSearch.isEmpty()) {

@@ -269,12 +269,12 @@ final class SingleRound {
   }
 
   private void record(Standings.Row[] rows, int q, int r) {
-    Map<String, Score> values = rows[q].values();
+    Score[] figures = figures(rows[q]);
     for (int k = 0; k < chain.size(); k++) {
       if (!bounded[k]) {
         continue;
       }
-      Score value = values.get(chain.get(k).code());
+      Score value = figures[k];
       if (value == null) {
         bounded[k] = false;
         continue;

@@ -45,27 +45,17 @@ class TeamScenariosTests {
   }
 
   /**
-   * Where the game points a team scores in a match decide, beyond the match's result, the
-   * conditions say so; here with game points first among the tie-breaks.
+   * Where the game points a team scores in a match decide beyond the match's result (game points
+   * first among the tie-breaks), the conditions say so; where which board was won decides (the
+   * board count, Art. 12), conditions of game points would not hold, and they speak of the boards.
    */
   @ParameterizedTest
-  @CsvSource({"fide-team, 6, 2, 6", "fide-team, 4, 4, 6"})
-  void conditions_speakOfGamePoints_whereTheyDecide(String name, int teams, int boards,
-      int pending) {
-    checkSix(Rulesets.withRules(name, List.of("GPTS", "EDET/P")), teams, boards, pending);
-    assertTrue(byGamePoints > 0, "no condition of game points among " + conditions);
-  }
-
-  /**
-   * Where which board was won decides (the board count, Art. 12), conditions of game points
-   * would not hold: the conditions speak of the boards.
-   */
-  @ParameterizedTest
-  @CsvSource({"fide-team, 4, 4, 6", "fide-team, 6, 3, 6"})
-  void conditions_whereBoardsDecide_speakOfTheBoards(String name, int teams, int boards,
-      int pending) {
-    checkSix(Rulesets.withRules(name, List.of("BC", "GPTS")), teams, boards, pending);
-    assertTrue(byBoards > 0, "no condition of boards among " + conditions);
+  @CsvSource({"GPTS EDET/P, 6, 2, game points", "GPTS EDET/P, 4, 4, game points",
+      "BC GPTS, 4, 4, boards", "BC GPTS, 6, 3, boards"})
+  void conditions_speakOfWhatDecides(String codes, int teams, int boards, String what) {
+    checkSix(Rulesets.withRules("fide-team", List.of(codes.split(" "))), teams, boards, 6);
+    int written = what.equals("boards") ? byBoards : byGamePoints;
+    assertTrue(written > 0, "no condition of " + what + " among " + conditions);
   }
 
   /** Checks six team Swisses of three rounds, the last in progress; the completions checked. */
