@@ -1,0 +1,105 @@
+package org.tiebreak.scenarios;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.tiebreak.api.GameResult;
+import org.tiebreak.api.Ruleset;
+import org.tiebreak.api.Tournament;
+import org.tiebreak.core.TiebreakEngine;
+import org.tiebreak.rulesets.Rulesets;
+import org.tiebreak.trf.Trf;
+
+/**
+ * The last round of a 300-player Swiss (150 games pending, far beyond brute force) under
+ * {@code fide}, against the exact places of its top 30 players after each result of their game,
+ * worked out by an independent solver (see {@code large-swiss/README.md}). Within any limit, a
+ * range given is the exact one, the bounds hold it and the places reached lie within it.
+ */
+class LargeSwissTests {
+
+  /** The exact places of a player after a result: best and worst, each between two figures. */
+  private record Exact(int bestLow, int bestHigh, int worstLow, int worstHigh) {}
+
+  private static Tournament live;
+  private static Map<String, Exact> exact;
+
+  @BeforeAll
+  static void read() throws IOException {
+    try (InputStream in = LargeSwissTests.class.getResourceAsStream(
+        "/large-swiss/swiss-300x9-last-round-pending.trf")) {
+      live = Trf.read(in.readAllBytes()).tournament();
+    }
+    exact = new HashMap<>();
+    try (InputStream in = LargeSwissTests.class.getResourceAsStream(
+        "/large-swiss/exact-places.txt")) {
+      for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+        if (line.isBlank() || line.startsWith("#")) {
+          continue;
+        }
+        String[] f = line.trim().split("\\s+");
+        exact.put(f[0] + " " + f[1], new Exact(Integer.parseInt(f[2]), Integer.parseInt(f[3]),
+            Integer.parseInt(f[4]), Integer.parseInt(f[5])));
+      }
+    }
+  }
+
+  @Test
+  void top30_everyAnswerWithinTheExactPlaces() {
+    Ruleset fide = Rulesets.named("fide");
+    int[] top = TiebreakEngine.rank(live, fide).rows().stream().limit(30)
+        .mapToInt(row -> row.player().startNumber()).toArray();
+    assertEquals(90, exact.size());
+    ScenarioReport report = Scenarios.of(live, fide).players(top)
+        .limit(Limit.completions(200)).analyse();
+    int given = 0;
+    for (PlayerScenarios player : report.players()) {
+      boolean firstReachable = false;
+      boolean firstOutOfReach = true;
+      for (PlayerScenarios.AfterResult after : player.afterResults()) {
+        Exact places = exact.get(player.player() + " " + own(player.player(), after));
+        String what = player.player() + " after " + after.result() + ", exact " + places;
+        PlaceRange bounds = after.placeBounds();
+        assertTrue(bounds.best() <= places.bestHigh() && bounds.worst() >= places.worstLow(),
+            what + ", bounds " + bounds);
+        after.placesReached().ifPresent(reached -> assertTrue(
+            reached.best() >= places.bestLow() && reached.worst() <= places.worstHigh(),
+            what + ", reached " + reached));
+        if (after.places().isPresent()) {
+          given++;
+          PlaceRange range = after.places().get();
+          assertTrue(range.best() >= places.bestLow() && range.best() <= places.bestHigh()
+              && range.worst() >= places.worstLow() && range.worst() <= places.worstHigh(),
+              what + ", given " + range);
+        }
+        firstReachable |= places.bestHigh() == 1;
+        firstOutOfReach &= places.bestLow() > 1;
+      }
+      Chance first = player.answer(Target.first()).chance();
+      if (firstReachable) {
+        assertTrue(first != Chance.OUT_OF_REACH, player.player() + " can still be first");
+      }
+      if (firstOutOfReach) {
+        assertTrue(first == Chance.OUT_OF_REACH || first == Chance.UNDECIDED,
+            player.player() + " cannot be first, said " + first);
+      }
+    }
+    assertTrue(given >= 20, given + " of 90 ranges given");
+  }
+
+  /** The player's own result: {@code win}, {@code draw} or {@code loss}. */
+  private static String own(int player, PlayerScenarios.AfterResult after) {
+    if (after.result() == GameResult.DRAW) {
+      return "draw";
+    }
+    boolean white = after.game().white() == player;
+    return (after.result() == GameResult.WHITE_WINS) == white ? "win" : "loss";
+  }
+}
