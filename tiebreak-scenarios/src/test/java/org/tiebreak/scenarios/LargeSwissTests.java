@@ -20,16 +20,15 @@ import org.tiebreak.trf.Trf;
 /**
  * The last round of a 300-player Swiss (150 games pending, far beyond brute force) under
  * {@code fide}, against the exact places of its top 30 players after each result of their game,
- * worked out by an independent solver (see {@code large-swiss/README.md}). Within any limit, a
- * range given is the exact one, the bounds hold it and the places reached lie within it.
+ * worked out by an independent solver (see {@code large-swiss/README.md}). Within a limit, a
+ * range given is the exact one, the bounds hold it, the places reached lie within it, and first
+ * place is out of reach exactly for those whose best place is below it.
  */
 class LargeSwissTests {
 
-  /** The exact places of a player after a result: best and worst, each between two figures. */
-  private record Exact(int bestLow, int bestHigh, int worstLow, int worstHigh) {}
-
   private static Tournament live;
-  private static Map<String, Exact> exact;
+  /** The exact places after a result, by player and own result ({@code "51 loss"}). */
+  private static Map<String, PlaceRange> exact;
 
   @BeforeAll
   static void read() throws IOException {
@@ -45,8 +44,8 @@ class LargeSwissTests {
           continue;
         }
         String[] f = line.trim().split("\\s+");
-        exact.put(f[0] + " " + f[1], new Exact(Integer.parseInt(f[2]), Integer.parseInt(f[3]),
-            Integer.parseInt(f[4]), Integer.parseInt(f[5])));
+        exact.put(f[0] + " " + f[1],
+            new PlaceRange(Integer.parseInt(f[2]), Integer.parseInt(f[3])));
       }
     }
   }
@@ -61,34 +60,31 @@ class LargeSwissTests {
         .limit(Limit.completions(200)).analyse();
     int given = 0;
     for (PlayerScenarios player : report.players()) {
-      boolean firstReachable = false;
-      boolean firstOutOfReach = true;
+      int best = Integer.MAX_VALUE;
+      int worst = 0;
       for (PlayerScenarios.AfterResult after : player.afterResults()) {
-        Exact places = exact.get(player.player() + " " + own(player.player(), after));
+        PlaceRange places = exact.get(player.player() + " " + own(player.player(), after));
         String what = player.player() + " after " + after.result() + ", exact " + places;
         PlaceRange bounds = after.placeBounds();
-        assertTrue(bounds.best() <= places.bestHigh() && bounds.worst() >= places.worstLow(),
+        assertTrue(bounds.best() <= places.best() && bounds.worst() >= places.worst(),
             what + ", bounds " + bounds);
         after.placesReached().ifPresent(reached -> assertTrue(
-            reached.best() >= places.bestLow() && reached.worst() <= places.worstHigh(),
+            reached.best() >= places.best() && reached.worst() <= places.worst(),
             what + ", reached " + reached));
         if (after.places().isPresent()) {
           given++;
-          PlaceRange range = after.places().get();
-          assertTrue(range.best() >= places.bestLow() && range.best() <= places.bestHigh()
-              && range.worst() >= places.worstLow() && range.worst() <= places.worstHigh(),
-              what + ", given " + range);
+          assertEquals(places, after.places().get(), what);
         }
-        firstReachable |= places.bestHigh() == 1;
-        firstOutOfReach &= places.bestLow() > 1;
+        best = Math.min(best, places.best());
+        worst = Math.max(worst, places.worst());
       }
+      PlaceRange overall = new PlaceRange(best, worst);
+      assertTrue(player.placeBounds().best() <= best && player.placeBounds().worst() >= worst,
+          player.player() + " " + player.placeBounds());
+      player.places().ifPresent(range -> assertEquals(overall, range, "" + player.player()));
       Chance first = player.answer(Target.first()).chance();
-      if (firstReachable) {
-        assertTrue(first != Chance.OUT_OF_REACH, player.player() + " can still be first");
-      }
-      if (firstOutOfReach) {
-        assertTrue(first == Chance.OUT_OF_REACH || first == Chance.UNDECIDED,
-            player.player() + " cannot be first, said " + first);
+      if (first != Chance.UNDECIDED) {
+        assertEquals(best == 1, first != Chance.OUT_OF_REACH, player.player() + " " + first);
       }
     }
     assertTrue(given >= 20, given + " of 90 ranges given");
