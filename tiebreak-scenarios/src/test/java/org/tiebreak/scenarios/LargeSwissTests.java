@@ -77,11 +77,11 @@ class LargeSwissTests {
       }
       String who = event + ": " + player.player();
       check(who, new Exact(best, worst), player.placeBounds(), player.placesReached(),
-          player.places().isPresent() ? player.places().get() : null);
+          player.places());
       for (PlayerScenarios.AfterResult after : player.afterResults()) {
         check(who + " after " + after.result(), exact.get(player.player() + " "
             + own(player.player(), after)), after.placeBounds(), after.placesReached(),
-            after.places().isPresent() ? after.places().get() : null);
+            after.places());
         given += after.places().isPresent() ? 1 : 0;
       }
       Chance first = player.answer(Target.first()).chance();
@@ -94,17 +94,16 @@ class LargeSwissTests {
 
   /** The bounds hold the exact places, the places reached lie within them, a range given is them. */
   private static void check(String what, Exact exact, PlaceRange bounds,
-      Optional<PlaceRange> reached, PlaceRange given) {
+      Optional<PlaceRange> reached, Optional<PlaceRange> given) {
     String context = what + ", exact " + exact;
     assertTrue(bounds.best() <= exact.best().high() && bounds.worst() >= exact.worst().low(),
         context + ", bounds " + bounds);
     reached.ifPresent(range -> assertTrue(
         range.best() >= exact.best().low() && range.worst() <= exact.worst().high(),
         context + ", reached " + range));
-    if (given != null) {
-      assertTrue(exact.best().holds(given.best()) && exact.worst().holds(given.worst()),
-          context + ", given " + given);
-    }
+    given.ifPresent(range -> assertTrue(
+        exact.best().holds(range.best()) && exact.worst().holds(range.worst()),
+        context + ", given " + range));
   }
 
   /** The player's own result: {@code win}, {@code draw} or {@code loss}. */
