@@ -92,7 +92,7 @@ class LargeSwissTests {
     assertTrue(given >= leaders * 2 / 3, event + ": " + given + " ranges given");
   }
 
-  /** The bounds hold the exact places, the places reached lie within them, a range given is them. */
+  /** The bounds hold the exact places, the places reached lie within them, a range given is it. */
   private static void check(String what, Exact exact, PlaceRange bounds,
       Optional<PlaceRange> reached, Optional<PlaceRange> given) {
     String context = what + ", exact " + exact;
