@@ -287,7 +287,8 @@ def table(folder, trf, ruleset, jar):
             raise SystemExit(f'not proven: {f}')
         reached = places[i][1] if f['end'] == 'worst' else places[i][0]
         by[(f['player'], f['result'])][(f['end'], f['ties_ahead'])] = (f['place'], reached)
-    print('# player, own result, best place, worst place (a-b: between a and b): see README.md')
+    print('# player, own result ("none" without a game), best place, worst place'
+          ' (a-b: between a and b): see README.md')
     for (p, result), ends in by.items():
         # The worst: at most the bound counting ties ahead, at least any place reached.
         worst = (max(r for _, r in (ends[('worst', True)], ends[('worst', False)])),
