@@ -18,7 +18,6 @@ from scipy.optimize import Bounds, LinearConstraint, milp
 from scipy.sparse import lil_matrix
 
 VOLUNTARY = ('FORFEIT_LOSS', 'WITHDRAWN', 'HALF_POINT_BYE', 'ZERO_POINT_BYE', 'FULL_POINT_BYE')
-BIG = 10_000
 RESULTS = ('win', 'draw', 'loss')
 
 
@@ -123,6 +122,18 @@ class Model:
     def at_least(self, expr, bound):
         self.rows.append((expr[0], bound - expr[1]))
 
+    def lowest(self, expr):
+        return expr[1] + sum(c * (self.lb[v] if c > 0 else self.ub[v]) for v, c in expr[0].items())
+
+    def highest(self, expr):
+        return -self.lowest(({v: -c for v, c in expr[0].items()}, -expr[1]))
+
+    def at_least_if(self, b, expr, bound):
+        """expr >= bound where the binary b is 1, with the smallest big M that leaves it free."""
+        big = bound - self.lowest(expr)
+        if big > 0:
+            self.at_least(add(expr, ({b: -big}, 0)), bound - big)
+
     def solve(self, objective, time_limit):
         a = lil_matrix((len(self.rows), len(self.lb)))
         for i, (coefficients, _) in enumerate(self.rows):
@@ -191,16 +202,17 @@ def question(event, p, result, worst, ties_ahead, time_limit):
 
     def cut(q, low):
         """BH/C1 as a variable: at least every BH less a round (low), or one of them (high)."""
-        t = m.var(-BIG, BIG, False)
         bh = total(q, False)
+        kept = [add(bh, contribution(q, k), -1) for k in event.cut_first(q)]
+        t = m.var(min(map(m.lowest, kept)), max(map(m.highest, kept)), False)
         if low:
-            for k in event.cut_first(q):
-                m.at_least(add(({t: 1}, 0), add(bh, contribution(q, k), -1), -1), 0)
+            for each in kept:
+                m.at_least(add(({t: 1}, 0), each, -1), 0)
         else:
-            choices = [(m.var(), k) for k in event.cut_first(q)]
+            choices = [(m.var(), each) for each in kept]
             m.at_least(({z: 1 for z, _ in choices}, 0), 1)
-            for z, k in choices:
-                m.at_least(add(add(bh, contribution(q, k), -1), ({t: -1, z: -BIG}, 0)), -BIG)
+            for z, each in choices:
+                m.at_least_if(z, add(each, ({t: 1}, 0), -1), 0)
         return {t: 1}, 0
 
     def key(q, low):
@@ -241,7 +253,7 @@ def question(event, p, result, worst, ties_ahead, time_limit):
             b = m.var()
             choices.append(b)
             for i in range(min(j + 1, len(differences))):
-                m.at_least(add(differences[i], ({b: -BIG}, 0)), (1 if i == j else 0) - BIG)
+                m.at_least_if(b, differences[i], 1 if i == j else 0)
         either = {b: 1 for b in choices}
         either[y] = -1 if worst else 1
         m.at_least((either, 0), 0 if worst else 1)
@@ -295,6 +307,8 @@ def table(folder, trf, ruleset, jar):
                  ends[('worst', True)][0])
         best = (ends[('best', False)][0],
                 min(r for _, r in (ends[('best', True)], ends[('best', False)])))
+        if best[0] > best[1] or worst[0] > worst[1]:
+            raise SystemExit(f'{p} {result}: a completion passes the bound, {best} {worst}')
         text = [str(a) if a == b else f'{a}-{b}' for a, b in (best, worst)]
         print(p, result, *text)
 
