@@ -10,6 +10,8 @@ import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import org.tiebreak.api.Colour;
+import org.tiebreak.api.GameResult;
+import org.tiebreak.api.Pairing;
 import org.tiebreak.api.Player;
 import org.tiebreak.api.ResultKind;
 import org.tiebreak.api.RoundResult;
@@ -32,6 +34,8 @@ import org.tiebreak.trf.TrfDocument;
  * java -cp tiebreak-cli/target/tiebreak.jar ExactPlacesModel.java verify EVENT.trf RULESET FILE
  * </pre>
  *
+ * <p>The pending games are those of the last round.
+ *
  * <p>RULESET is a ruleset's name, or {@code file} for the file's own list under {@code fide}.
  * {@code model} writes DIR/model.txt: the pending games, every player's figures (in quarter
  * points) with every pending game drawn, how each figure and each round's BH and SB contribution
@@ -43,6 +47,9 @@ import org.tiebreak.trf.TrfDocument;
 public final class ExactPlacesModel {
 
   private final Tournament live;
+  private static final GameResult[] RESULTS =
+      {GameResult.WHITE_WINS, GameResult.DRAW, GameResult.BLACK_WINS};
+
   private final Ruleset ruleset;
   private final List<String> codes;
   private final List<int[]> games = new ArrayList<>();
@@ -59,12 +66,11 @@ public final class ExactPlacesModel {
     players = live.players().size();
     rounds = live.results(live.players().get(0).startNumber()).size();
     for (Player player : live.players()) {
-      for (RoundResult result : live.results(player.startNumber())) {
-        if (result.kind() == ResultKind.PENDING && result.colour().orElse(null) == Colour.WHITE) {
-          gameOf.put(player.startNumber(), games.size());
-          gameOf.put(result.opponentOrZero(), games.size());
-          games.add(new int[] {player.startNumber(), result.opponentOrZero()});
-        }
+      RoundResult result = live.results(player.startNumber()).get(rounds - 1);
+      if (result.kind() == ResultKind.PENDING && result.colour().orElse(null) == Colour.WHITE) {
+        gameOf.put(player.startNumber(), games.size());
+        gameOf.put(result.opponentOrZero(), games.size());
+        games.add(new int[] {player.startNumber(), result.opponentOrZero()});
       }
     }
   }
@@ -80,23 +86,11 @@ public final class ExactPlacesModel {
 
   /** The event with every pending game given its result: 0 White wins, 1 a draw, 2 Black wins. */
   private Standings rank(int[] results) {
-    Tournament.Builder builder = Tournament.builder().settingsOf(live);
-    for (Player player : live.players()) {
-      List<RoundResult> row = new ArrayList<>(live.results(player.startNumber()));
-      for (int r = 0; r < row.size(); r++) {
-        RoundResult result = row.get(r);
-        if (result.kind() == ResultKind.PENDING) {
-          int g = gameOf.get(player.startNumber());
-          boolean white = games.get(g)[0] == player.startNumber();
-          ResultKind kind = results[g] == 1 ? ResultKind.DRAW
-              : (results[g] == 0) == white ? ResultKind.WIN : ResultKind.LOSS;
-          row.set(r, RoundResult.against(kind, result.opponentOrZero(),
-              result.colour().orElse(null)));
-        }
-      }
-      builder.addRow(player, row);
+    List<Pairing> played = new ArrayList<>();
+    for (int g = 0; g < games.size(); g++) {
+      played.add(Pairing.game(games.get(g)[0], games.get(g)[1], RESULTS[results[g]]));
     }
-    return TiebreakEngine.rank(builder.build(), ruleset);
+    return TiebreakEngine.rank(live.withResults(rounds, played), ruleset);
   }
 
   private static long quarters(Score score) {

@@ -292,8 +292,8 @@ public final class Scenarios {
       int number = row.player().startNumber();
       int p = event.positions.get(number);
       List<SingleRound.Bounded> reasoned = reasonedBy.getOrDefault(p, List.of());
-      Extremes overall = null;
-      Extremes[][] own = null;
+      Extremes overall;
+      Extremes[][] own;
       PlaceRange bounds = bounds(event, p);
       int games = event.gamesOf[p].length;
       SingleRound.Bounded[] byClass = byClass(event, p, reasoned);
@@ -301,29 +301,28 @@ public final class Scenarios {
         int best = reasoned.stream().mapToInt(SingleRound.Bounded::best).min().getAsInt();
         int worst = reasoned.stream().mapToInt(SingleRound.Bounded::worst).max().getAsInt();
         bounds = new PlaceRange(Math.max(best, bounds.best()), Math.min(worst, bounds.worst()));
-        if (reasoned.stream().allMatch(SingleRound.Bounded::exact)) {
-          overall = new Extremes();
-          for (SingleRound.Bounded each : reasoned) {
-            overall.add(each.found());
-          }
-          own = games == 0 ? new Extremes[0][]
-              : new Extremes[][] {Arrays.stream(byClass)
-                  .map(each -> each == null ? new Extremes() : each.found())
-                  .toArray(Extremes[]::new)};
-        }
       }
       boolean complete = true;
-      if (overall == null) {
+      if (!reasoned.isEmpty() && reasoned.stream().allMatch(SingleRound.Bounded::exact)) {
+        overall = new Extremes();
+        own = new Extremes[games][3];
+        for (Extremes[] each : own) {
+          Arrays.setAll(each, r -> new Extremes());
+        }
+      } else {
         PlaceSearch search = searches.get(p);
         complete = !search.stopped;
         overall = search.overall;
         own = search.own;
-        // The completions the reasoning ranked are completions too.
-        for (int r = 0; r < reasoned.size(); r++) {
-          overall.add(reasoned.get(r).found());
-          if (games > 0) {
-            own[0][event.classOf(event.gamesOf[p][0], r)].add(reasoned.get(r).found());
-          }
+      }
+      // The completions the reasoning ranked are completions too (where it is exact, all it
+      // takes).
+      for (SingleRound.Bounded each : reasoned) {
+        overall.add(each.found());
+      }
+      for (int c = 0; games > 0 && c < 3; c++) {
+        if (byClass[c] != null) {
+          own[0][c].add(byClass[c].found());
         }
       }
       List<PlayerScenarios.AfterResult> afterResults = new ArrayList<>();
